@@ -1,0 +1,19 @@
+import type { NextConfig } from 'next';
+import { securityHeaders } from './src/server/http/security-headers';
+import { legacyRedirects } from './src/content/redirects';
+
+const nextConfig: NextConfig = {
+  // Lets tests and tools build into their own folder without touching the running site's build.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'nodemailer', 'pdf-lib'],
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders() }];
+  },
+  async redirects() {
+    return legacyRedirects.map(({ from, to }) => ({ source: from, destination: to, permanent: true }));
+  },
+};
+
+export default nextConfig;

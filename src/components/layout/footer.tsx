@@ -1,0 +1,91 @@
+import Link from 'next/link';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { footerGroups } from '@/content/navigation';
+import { formatAddress, mainOffice, site } from '@/content/site';
+import { FacebookIcon, LinkedInIcon } from '../ui/brand-icons';
+import { Logo } from './logo';
+
+export function Footer() {
+  return (
+    <footer className="bg-brand-950 text-brand-50">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <Logo inverted />
+          <p className="mt-4 max-w-md text-sm leading-6 text-brand-100">{site.description}</p>
+          <address className="mt-5 space-y-2 text-sm not-italic">
+            <p className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{formatAddress(mainOffice)}</span>
+            </p>
+            <p>
+              <a
+                href={`tel:${site.phones.sales.e164}`}
+                className="inline-flex items-center gap-2 hover:text-white hover:underline"
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                Sales {site.phones.sales.display}
+              </a>
+            </p>
+            <p>
+              <a
+                href={`mailto:${site.emails.sales}`}
+                className="inline-flex items-center gap-2 hover:text-white hover:underline"
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                {site.emails.sales}
+              </a>
+            </p>
+          </address>
+          <ul className="mt-5 flex gap-4 text-sm" aria-label="Social networks">
+            <li>
+              <a
+                href={site.social.facebook.url}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
+                <FacebookIcon className="size-5" />
+                {site.social.facebook.label}
+              </a>
+            </li>
+            <li>
+              <a
+                href={site.social.linkedin.url}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
+                <LinkedInIcon className="size-5" />
+                {site.social.linkedin.label}
+              </a>
+            </li>
+          </ul>
+        </div>
+        {footerGroups.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="text-base font-bold text-white">{group.title}</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-wrap justify-between gap-2 px-4 py-5 text-xs text-brand-100">
+          <p>
+            © {site.copyrightYear} {site.legalName}. All rights reserved.
+          </p>
+          <p>
+            ABN {site.abn} · ACN {site.acn}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,100 @@
+// The company's facts, in one place. Pages, mail, PDFs and structured data read them from here;
+// no other file repeats a name, phone number, address, e-mail or registration number.
+
+export type Office = {
+  /** Short label used in headings, e.g. "Main Office". */
+  label: string;
+  street: string;
+  locality: string;
+  state: 'VIC' | 'NSW' | 'QLD' | 'SA' | 'WA' | 'TAS' | 'NT' | 'ACT';
+  postcode: string;
+  phone?: string;
+  /** Latitude and longitude, for structured data. */
+  geo: { lat: number; lng: number };
+};
+
+export type Phone = { display: string; /** E.164 form for tel: links. */ e164: string };
+
+function phone(display: string): Phone {
+  const digits = display.replace(/\D/g, '');
+  return { display, e164: `+61${digits.replace(/^0/, '')}` };
+}
+
+export const site = {
+  name: 'Banksia Freight Lines',
+  legalName: 'Banksia Freight Lines Pty Ltd',
+  shortName: 'Banksia Freight',
+  tagline: 'Road freight, 3PL and warehousing, run by a family that answers the phone.',
+  description:
+    'Banksia Freight Lines is a family-run road freight, 3PL and warehousing company based in Laverton North, Melbourne, with yards in Queensland, South Australia and New South Wales. For over 20 years we have moved freight in full, on time and safely for clients from large corporates to small start-ups.',
+  foundedYear: 2002,
+  digitalSince: 2012,
+  copyrightYear: 2022,
+  abn: '51 824 753 556',
+  acn: '004 085 616',
+  phones: {
+    sales: phone('(03) 5550 4120'),
+    fax: phone('(03) 5550 4129'),
+    careers: [phone('0491 570 156'), phone('(03) 5550 4120')],
+  },
+  emails: {
+    sales: 'sales@banksiafreight.com.au',
+    careers: 'careers@banksiafreight.com.au',
+    accounts: 'accounts@banksiafreight.com.au',
+    /** Sender of the site's automatic mail. */
+    noreply: 'no-reply@banksiafreight.com.au',
+  },
+  offices: [
+    {
+      label: 'Main Office',
+      street: '41 Boundary Road',
+      locality: 'Laverton North',
+      state: 'VIC',
+      postcode: '3026',
+      phone: '(03) 5550 4120',
+      geo: { lat: -37.8247, lng: 144.7876 },
+    },
+    {
+      label: 'Brisbane',
+      street: '18 Brownlee Street',
+      locality: 'Rocklea',
+      state: 'QLD',
+      postcode: '4106',
+      phone: '(07) 5550 2210',
+      geo: { lat: -27.5386, lng: 153.0051 },
+    },
+    {
+      label: 'Adelaide',
+      street: '5 Churchill Road North',
+      locality: 'Kilburn',
+      state: 'SA',
+      postcode: '5084',
+      phone: '(08) 5550 3310',
+      geo: { lat: -34.8594, lng: 138.5853 },
+    },
+    {
+      label: 'Gilgandra',
+      street: '27 Castlereagh Highway',
+      locality: 'Gilgandra',
+      state: 'NSW',
+      postcode: '2827',
+      phone: '(02) 5550 1410',
+      geo: { lat: -31.7106, lng: 148.6617 },
+    },
+  ] as const satisfies readonly Office[],
+  social: {
+    facebook: { label: 'Facebook', url: 'https://www.facebook.com/banksiafreightlines' },
+    linkedin: { label: 'LinkedIn', url: 'https://www.linkedin.com/company/banksia-freight-lines' },
+  },
+  /** The heavy vehicle accreditation certificate, hosted by the accreditation scheme. */
+  accreditationCertificateUrl:
+    'https://accreditation.banksiafreight.com.au/certificates/nhvas-mass-maintenance-fatigue.pdf',
+  hours: '24 hours a day, 7 days a week',
+} as const;
+
+/** The Laverton North head office: the address in the footer, mail and documents. */
+export const mainOffice: Office = site.offices[0] satisfies Office;
+
+export function formatAddress(office: Office): string {
+  return `${office.street}, ${office.locality} ${office.state} ${office.postcode}`;
+}

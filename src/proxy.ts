@@ -1,0 +1,28 @@
+import { NextResponse } from 'next/server';
+import type { NextRequest } from 'next/server';
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+
+// Give every browser an anti-forgery token (spec §6). The client copies the cookie into the
+// X-XSRF-TOKEN header of each non-GET call; a page on another site can do neither.
+export function proxy(request: NextRequest) {
+  const response = NextResponse.next();
+  if (!request.cookies.get(XSRF_COOKIE)) {
+    const bytes = new Uint8Array(24);
+    crypto.getRandomValues(bytes);
+    const token = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+    response.cookies.set(XSRF_COOKIE, token, {
+      path: '/',
+      sameSite: 'strict',
+      secure: request.nextUrl.protocol === 'https:',
+      httpOnly: false,
+    });
+  }
+  return response;
+}
+
+export const config = {
+  matcher: [
+    '/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml|healthz|readyz|.*\\.(?:png|jpg|svg|webp|woff2?|pdf|xml|txt)$).*)',
+  ],
+};

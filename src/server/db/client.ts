@@ -1,0 +1,102 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import type { MigrationProvider } from 'kysely';
+import pg from 'pg';
+import { env } from '../env';
+import { log } from '../log';
+import type { Dialect } from './migrations/helpers';
+import { migrations } from './migrations';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+type Handle = { db: Db; dialect: Dialect; ready: Promise<Db> };
+
+// One client per process, kept on globalThis so development reloads do not open it twice.
+const globalForDb = globalThis as unknown as { __siteDb?: Handle };
+
+function openSqlite(dataDir: string): Kysely<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'site.sqlite');
+  const sqlite = new SQLite(file);
+  // WAL lets the site and an operator command use the file at the same time.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+function openPostgres(url: string): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', (err) => log.error({ err }, 'postgres pool error'));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+async function migrate(db: Db, dialect: Dialect): Promise<void> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      return Object.fromEntries(
+        migrations.map((m) => [m.name, { up: (k: Kysely<unknown>) => m.up(k, dialect) }]),
+      );
+    },
+  };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === 'Success') log.info({ migration: r.migrationName }, 'migration applied');
+  }
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+function open(): Handle {
+  const { DATABASE_URL, dataDir } = env();
+  const dialect: Dialect = DATABASE_URL ? 'postgres' : 'sqlite';
+  const db = DATABASE_URL ? openPostgres(DATABASE_URL) : openSqlite(dataDir);
+  const ready = migrate(db, dialect).then(() => db);
+  // A failed migration is reported by whoever awaits `ready`; keep the process from crashing here.
+  ready.catch(() => undefined);
+  return { db, dialect, ready };
+}
+
+function handle(): Handle {
+  globalForDb.__siteDb ??= open();
+  return globalForDb.__siteDb;
+}
+
+/** The database, migrated to the latest schema. */
+export function database(): Promise<Db> {
+  return handle().ready;
+}
+
+export function dialect(): Dialect {
+  return handle().dialect;
+}
+
+/** Close the client (operator commands, tests). The next call to database() opens a new one. */
+export async function closeDatabase(): Promise<void> {
+  const h = globalForDb.__siteDb;
+  globalForDb.__siteDb = undefined;
+  if (h) await h.db.destroy();
+}
+
+/** True when the database answers a trivial query; for /readyz. */
+export async function databaseAnswers(): Promise<boolean> {
+  try {
+    const db = await database();
+    await db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    return true;
+  } catch (err) {
+    log.error({ err }, 'database readiness check failed');
+    return false;
+  }
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

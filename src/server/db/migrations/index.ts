@@ -1,0 +1,5 @@
+import type { Migration } from './helpers';
+import { coreMigration } from './001-core';
+
+// Every migration, in order. Names are never changed once released; a change is a new migration.
+export const migrations: Migration[] = [coreMigration];

@@ -1,0 +1,52 @@
+import type { Generated } from 'kysely';
+
+// Times are ISO-8601 text and epoch milliseconds as bigint, booleans are 0/1 integers and JSON is
+// text, so one schema serves SQLite and PostgreSQL alike.
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  subject: string;
+  phone: string;
+  message: string;
+  /** Hash of the fields, so the follow-up mail call finds the saved message instead of a duplicate. */
+  fingerprint: string;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  /** What the mail is about, e.g. "contact.company"; for logs and the operator commands. */
+  topic: string;
+  /** The record the mail belongs to, e.g. "contact_messages:12". */
+  ref: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  /** JSON: [{ filename, contentType, contentBase64 }]. */
+  attachments: string;
+  status: 'pending' | 'sent';
+  attempts: number;
+  next_attempt_at: number | string;
+  locked_until: number | string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface RateLimitsTable {
+  /** Client key plus the window it counts, e.g. "post:203.0.113.9:29472011". */
+  bucket: string;
+  count: number;
+  expires_at: number | string;
+}
+
+export interface CoreTables {
+  contact_messages: ContactMessagesTable;
+  outbox: OutboxTable;
+  rate_limits: RateLimitsTable;
+}

@@ -1,0 +1,60 @@
+import 'server-only';
+import path from 'node:path';
+import { z } from 'zod';
+import { site } from '@/content/site';
+
+// Server environment, validated once. A wrong value stops the server at start-up with a message
+// naming the variable, instead of failing later on a visitor's request.
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_TO: z.email().default(site.emails.sales),
+  MAIL_FROM: z.string().min(3).default(`${site.name} <${site.emails.noreply}>`),
+  SITE_URL: z.url().optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type ServerEnv = z.infer<typeof schema> & { dataDir: string; siteUrl: string };
+
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
+}
+
+export function parseEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const result = schema.safeParse(emptyToUndefined(env));
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}\nSee README.md, "Environment".`);
+  }
+  const parsed = result.data;
+  return {
+    ...parsed,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    siteUrl: (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+let cached: ServerEnv | undefined;
+
+/** The validated environment. Read lazily so tests can set variables before first use. */
+export function env(): ServerEnv {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** Forget the cached environment (tests that change variables between cases). */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,144 @@
+import 'server-only';
+import type { z } from 'zod';
+import { HONEYPOT_FIELD } from '@/domain/honeypot';
+import { log } from '../log';
+import { clientAddress, hitRateLimit } from './rate-limit';
+import { hasValidXsrfToken } from './xsrf';
+
+/** Largest JSON body a form may send, unless a route says otherwise: 64 KiB. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/** An answer to the client that is not a success: a status and a message it can show or log. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function jsonError(
+  status: number,
+  error: string,
+  extra: Record<string, unknown> = {},
+  headers?: HeadersInit,
+): Response {
+  return Response.json(
+    { error, message: error, ...extra },
+    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
+  );
+}
+
+async function readBody(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) throw new ApiError(413, `Request body is larger than ${limit} bytes`);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new ApiError(413, `Request body is larger than ${limit} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function describeIssues(error: z.ZodError): {
+  field: string;
+  message: string;
+  issues: { field: string; message: string }[];
+} {
+  const issues = error.issues.map((i) => ({
+    field: i.path.join('.') || '(body)',
+    message: i.message,
+  }));
+  const first = issues[0] ?? { field: '(body)', message: 'Invalid input' };
+  return { field: first.field, message: `${first.field}: ${first.message}`, issues };
+}
+
+export type RouteContext = { request: Request; ip: string };
+
+type PostRouteOptions<S extends z.ZodType> = {
+  schema: S;
+  /** Largest body accepted, in bytes. */
+  maxBytes?: number;
+  /** The answer a bot gets when it fills the honeypot field; nothing is stored. */
+  honeypotAnswer?: () => unknown;
+  handle: (input: z.infer<S>, ctx: RouteContext) => Promise<unknown>;
+};
+
+async function guard(work: () => Promise<Response>, route: string): Promise<Response> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ApiError) return jsonError(err.status, err.message, err.extra);
+    log.error({ err, route }, 'unhandled error in API route');
+    return jsonError(500, 'Something went wrong on our side. Please try again.');
+  }
+}
+
+/**
+ * A POST handler for /tms/*: anti-forgery check, per-address rate limit, size-limited JSON body
+ * parsed by the form's shared schema, then the service. Anything a client sends gets a 4xx, not a 500.
+ */
+export function postRoute<S extends z.ZodType>(options: PostRouteOptions<S>) {
+  return (request: Request): Promise<Response> =>
+    guard(async () => {
+      if (!hasValidXsrfToken(request))
+        return jsonError(403, 'Missing or invalid anti-forgery token');
+      const ip = clientAddress(request);
+      const limit = await hitRateLimit(`post:${ip}`);
+      if (!limit.allowed) {
+        return jsonError(
+          429,
+          'Too many requests. Please wait a moment and try again.',
+          { retryAfter: limit.retryAfterSeconds },
+          { 'Retry-After': String(limit.retryAfterSeconds) },
+        );
+      }
+      const raw = await readBody(request, options.maxBytes ?? DEFAULT_BODY_LIMIT);
+      let body: unknown;
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        return jsonError(400, 'Request body must be valid JSON', { field: '(body)' });
+      }
+      if (body && typeof body === 'object' && !Array.isArray(body) && HONEYPOT_FIELD in body) {
+        const { [HONEYPOT_FIELD]: trap, ...rest } = body as Record<string, unknown>;
+        if (typeof trap === 'string' && trap.trim() !== '') {
+          log.info(
+            { ip, route: new URL(request.url).pathname },
+            'honeypot filled; submission dropped',
+          );
+          return Response.json(options.honeypotAnswer?.() ?? { message: 'Thank you.' });
+        }
+        body = rest;
+      }
+      const parsed = options.schema.safeParse(body);
+      if (!parsed.success) {
+        const { field, message, issues } = describeIssues(parsed.error);
+        return jsonError(400, message, { field, issues });
+      }
+      const result = await options.handle(parsed.data, { request, ip });
+      return result instanceof Response
+        ? result
+        : Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
+    }, new URL(request.url).pathname);
+}
+
+/** A GET handler with the same error handling. */
+export function getRoute(handle: (ctx: RouteContext) => Promise<unknown>) {
+  return (request: Request): Promise<Response> =>
+    guard(async () => {
+      const result = await handle({ request, ip: clientAddress(request) });
+      return result instanceof Response ? result : Response.json(result);
+    }, new URL(request.url).pathname);
+}

@@ -1,0 +1,18 @@
+import 'server-only';
+import pino from 'pino';
+
+// JSON logs on stdout. Fields that could carry personal or bank data are redacted.
+export const log = pino({
+  level: process.env.LOG_LEVEL ?? 'info',
+  base: { service: 'site' },
+  redact: {
+    paths: [
+      '*.bank_name',
+      '*.bank_account_number',
+      '*.bank_address',
+      '*.password',
+      '*.authorization',
+    ],
+    censor: '[redacted]',
+  },
+});

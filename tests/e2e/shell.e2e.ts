@@ -1,0 +1,98 @@
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+test.describe('site shell', () => {
+  test('home page shows top bar, navbar and footer, and passes axe', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'The Company' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Logistics Offerings' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Client Commitments' })).toBeVisible();
+    await expect(footer).toContainText('Laverton North VIC');
+    await expect(footer).toContainText('© 2022');
+    await expect(footer).toContainText(/ABN \d\d \d\d\d \d\d\d \d\d\d/);
+    await expect(footer).toContainText(/ACN \d\d\d \d\d\d \d\d\d/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('unknown paths answer 404 with the Page Not Found page', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/no-such-page/at-all');
+    // The browser reports the 404 of the page itself; that is the point of this test.
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !e.includes('404')),
+    );
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back To Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/coming-soon renders without the top bar and footer', async ({ page }) => {
+    await page.goto('/coming-soon');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Social networks' })).toHaveCount(0);
+  });
+
+  test('navbar menus open and are followed by keyboard', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const services = nav.getByRole('button', { name: 'Services' });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    const foodGrade = nav.getByRole('link', { name: 'Food-grade Warehouse' });
+    await expect(foodGrade).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Services' }).first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+
+    const promise = nav.getByRole('button', { name: 'Promise to Clients' });
+    await promise.focus();
+    await page.keyboard.press('Enter');
+    await nav.getByRole('link', { name: 'Express Transit Times' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/promise-to-clients\/express-transit-times$/);
+  });
+
+  test('the mobile menu opens, lists the whole tree and closes after navigating', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contact');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#mobile-menu');
+    for (const label of [
+      'About Us',
+      'Our People/Our Drivers',
+      'Food-grade Warehouse',
+      'Fuel Levy',
+      'Our Blog',
+      'Careers',
+    ]) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await menu.getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('security headers and the anti-forgery cookie are set', async ({ page }) => {
+    const response = await page.goto('/contact');
+    const headers = response!.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).not.toContain('unsafe-eval');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBeTruthy();
+    expect(headers['permissions-policy']).toBeTruthy();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toMatch(/^[0-9a-f]{48}$/);
+  });
+});

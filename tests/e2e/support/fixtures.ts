@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
+
+const mailDir = path.resolve('test-results', 'e2e-mail');
+
+/** A page that fails its test on any console error or uncaught exception in the browser. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use(errors);
+      expect(errors, 'console errors in the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Run axe on the page (WCAG 2.2 A and AA) and expect no violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Wait for a mail received by the test SMTP server that matches, and return it parsed. */
+export async function waitForMail(
+  predicate: (mail: ParsedMail) => boolean,
+  timeoutMs = 15_000,
+): Promise<ParsedMail> {
+  const deadline = Date.now() + timeoutMs;
+  const seen = new Map<string, ParsedMail>();
+  for (;;) {
+    for (const file of fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []) {
+      if (!seen.has(file))
+        seen.set(file, await simpleParser(fs.readFileSync(path.join(mailDir, file))));
+      const mail = seen.get(file)!;
+      if (predicate(mail)) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`No matching mail within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** A value unique to one test run, to find its own records and mail. */
+export function uniqueTag(prefix = 't'): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}

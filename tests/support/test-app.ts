@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { closeDatabase, database } from '@/server/db/client';
+import { resetEnvForTests } from '@/server/env';
+import { resetMailerForTests, stopDeliveryLoop } from '@/server/outbox/outbox';
+import { startTestSmtp } from './smtp';
+import type { TestSmtp } from './smtp';
+
+export type TestApp = {
+  smtp: TestSmtp;
+  dataDir: string;
+  dialect: 'sqlite' | 'postgres';
+  close(): Promise<void>;
+};
+
+/**
+ * A fresh database and a real SMTP server on loopback for one test file. With TEST_DATABASE_URL
+ * set (CI does), the database is a new PostgreSQL database; otherwise a new SQLite file.
+ */
+export async function startTestApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
+  const smtp = await startTestSmtp();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let dbName: string | undefined;
+  if (adminUrl) {
+    dbName = `site_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    process.env.DATABASE_URL = url.toString();
+  } else {
+    delete process.env.DATABASE_URL;
+  }
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    MAIL_TO: 'office@test.example',
+    RATE_LIMIT_MAX: '1000',
+    RATE_LIMIT_WINDOW_SECONDS: '60',
+    LOG_LEVEL: 'silent',
+    ...extraEnv,
+  });
+  resetEnvForTests();
+  resetMailerForTests();
+  await database();
+  return {
+    smtp,
+    dataDir,
+    dialect: adminUrl ? 'postgres' : 'sqlite',
+    async close() {
+      stopDeliveryLoop();
+      await closeDatabase();
+      await smtp.stop();
+      if (adminUrl && dbName) {
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        await admin.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const TOKEN = 'test-xsrf-token-0123456789abcdef';
+
+type CallOptions = {
+  xsrf?: boolean;
+  headers?: Record<string, string>;
+  rawBody?: string;
+  ip?: string;
+};
+
+/** Call a route handler the way the browser does: JSON body, anti-forgery cookie and header. */
+export async function callRoute(
+  handler: (request: Request) => Promise<Response> | Response,
+  pathname: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-forwarded-for': options.ip ?? '127.0.0.1',
+    ...options.headers,
+  };
+  if (options.xsrf !== false) {
+    headers.cookie = `XSRF-TOKEN=${TOKEN}`;
+    headers['x-xsrf-token'] = TOKEN;
+  }
+  const method = body === undefined && options.rawBody === undefined ? 'GET' : 'POST';
+  const request = new Request(`http://localhost${pathname}`, {
+    method,
+    headers,
+    body: options.rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  const response = await handler(request);
+  let json: Record<string, unknown> = {};
+  try {
+    json = (await response.json()) as Record<string, unknown>;
+  } catch {
+    json = {};
+  }
+  return { status: response.status, json, headers: response.headers };
+}

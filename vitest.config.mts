@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': path.resolve(import.meta.dirname, 'src'),
+  // Server-only modules are fenced for the Next.js bundler; tests run them in plain Node.
+  'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.int.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          // Each file gets its own process: its own database, SMTP server and module state.
+          isolate: true,
+          fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
