@@ -7,10 +7,12 @@ import { SMTPServer } from 'smtp-server';
 
 const port = process.env.E2E_PORT ?? '3100';
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
-const distDir = '.next-e2e';
+// E2E_NAME lets several copies run side by side, each with its own build, data and mail folders.
+const name = process.env.E2E_NAME ?? 'main';
+const distDir = `.next-e2e-${name}`;
 const root = path.resolve('test-results');
-const dataDir = path.join(root, 'e2e-data');
-const mailDir = path.join(root, 'e2e-mail');
+const dataDir = path.join(root, `e2e-${name}-data`);
+const mailDir = path.join(root, `e2e-${name}-mail`);
 
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.rmSync(mailDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import type { ParsedMail } from 'mailparser';
 
-const mailDir = path.resolve('test-results', 'e2e-mail');
+const mailDir = path.resolve('test-results', `e2e-${process.env.E2E_NAME ?? 'main'}-mail`);
 
 /** A page that fails its test on any console error or uncaught exception in the browser. */
 export const test = base.extend<{ consoleErrors: string[] }>({
