@@ -30,6 +30,17 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'scale',
+          include: ['tests/scale/**/*.scale.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          pool: 'forks',
+        },
+      },
     ],
   },
 });

@@ -15,8 +15,8 @@ export function emailField(messages: { required: string; invalid: string }) {
   return z
     .string({ error: messages.required })
     .trim()
-    .min(1, messages.required)
-    .max(254, messages.invalid)
+    .min(1, { error: messages.required, abort: true })
+    .max(254, { error: messages.invalid, abort: true })
     .regex(EMAIL_PATTERN, messages.invalid);
 }
 
