@@ -28,11 +28,11 @@ const schema = z.object({
 
 export type ServerEnv = z.infer<typeof schema> & { dataDir: string; siteUrl: string };
 
-function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+function emptyToUndefined(env: Record<string, string | undefined>): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
 }
 
-export function parseEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+export function parseEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
   const result = schema.safeParse(emptyToUndefined(env));
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
