@@ -17,15 +17,21 @@ const clean = (s) =>
     .replace(/\s+/g, ' ')
     .trim()
     .toUpperCase();
-// 4 decimals of a degree is about 11 m: far finer than a freight distance needs.
-const coord = (precise, rough) => Number((precise || rough).toFixed(4));
+// Mainland, Tasmania and the territories' islands, for spotting geocoding slips in the dataset.
+const inAustralia = (lat, lng) => lat < -9 && lat > -56 && lng > 72 && lng < 168;
+// The precise point where it is sane, the postcode's point otherwise; 4 decimals is about 11 m.
+function point(r) {
+  const precise = [Number(r.Lat_precise), Number(r.Long_precise)];
+  const rough = [Number(r.lat), Number(r.long)];
+  const [lat, lng] = inAustralia(...precise) ? precise : inAustralia(...rough) ? rough : [0, 0];
+  return [Number(lat.toFixed(4)), Number(lng.toFixed(4))];
+}
 
 const byLabel = new Map();
 for (const r of rows) {
   const locality = clean(r.locality);
   const postcode = String(r.postcode).padStart(4, '0');
-  const lat = coord(Number(r.Lat_precise), Number(r.lat));
-  const lng = coord(Number(r.Long_precise), Number(r.long));
+  const [lat, lng] = point(r);
   if (!locality || !/^\d{4}$/.test(postcode) || !r.state || !lat || !lng) continue;
   const label = `${locality} ${r.state} ${postcode}`;
   // The dataset repeats a few localities (delivery area and PO boxes); the first one wins.

@@ -1,0 +1,23 @@
+import { getRoute } from '@/server/http/api';
+import { publicBookingData } from '@/server/services/quote-booking-data.server';
+
+// GET /tms/getAddPublicBookingData: { packaging_types: [{ id, name }], postcodes: [label, …] }.
+export const GET = getRoute(async ({ request }) => {
+  const data = publicBookingData();
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
+    ETag: data.etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (request.headers.get('if-none-match') === data.etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  // Brotli is prepared once; other clients get the server's usual gzip of the plain body.
+  if (/\bbr\b/.test(request.headers.get('accept-encoding') ?? '')) {
+    return new Response(new Uint8Array(data.brotli), {
+      headers: { ...headers, 'Content-Encoding': 'br' },
+    });
+  }
+  return new Response(data.json, { headers });
+});

@@ -1,0 +1,202 @@
+'use client';
+
+import { useId, useMemo, useState } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
+import { SUBURB_LABEL_MAX } from '@/domain/suburb';
+import { useBookingData } from './booking-data';
+import type { BookingData } from './booking-data';
+
+type Props = {
+  id: string;
+  label: string;
+  name?: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  placeholder?: string;
+  disabled?: boolean;
+  /** How many suggestions to show. */
+  limit?: number;
+  /** The suburb list, when the parent already holds it; otherwise the input loads it itself. */
+  data?: BookingData;
+  inputRef?: Ref<HTMLInputElement>;
+  className?: string;
+};
+
+/**
+ * A suburb type-ahead (WAI-ARIA combobox with a list box popup). The whole suburb list is in
+ * memory once loaded, so suggestions are computed in the keystroke's own event: they appear in the
+ * next frame, with no request per key. Works as a controlled input with react-hook-form's
+ * Controller (value, onChange, onBlur).
+ */
+export function SuburbInput({
+  id,
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  required,
+  placeholder = 'Start typing a suburb or postcode',
+  disabled,
+  limit = 8,
+  data: given,
+  inputRef,
+  className,
+}: Props) {
+  const loaded = useBookingData();
+  const data = given ?? loaded.data;
+  const listId = `${id}-listbox`;
+  const statusId = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const options = useMemo(() => {
+    if (!data || !value.trim()) return [];
+    return data.search(value, limit).map((i) => data.labels[i]!);
+  }, [data, value, limit]);
+  // A value that is already a whole suburb needs no list.
+  const exact = options.length === 1 && options[0] === value;
+  const expanded = open && options.length > 0 && !exact;
+
+  function choose(label: string) {
+    onChange(label);
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setOpen(true);
+        setActive((i) => (options.length ? (i + 1) % options.length : -1));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setOpen(true);
+        setActive((i) => (options.length ? (i <= 0 ? options.length - 1 : i - 1) : -1));
+        break;
+      case 'Enter':
+        if (expanded && active >= 0 && options[active]) {
+          event.preventDefault();
+          choose(options[active]);
+        }
+        break;
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        }
+        break;
+      case 'Tab':
+        setOpen(false);
+        break;
+    }
+  }
+
+  const described =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : '', statusId].filter(Boolean).join(' ') ||
+    undefined;
+  const activeId = expanded && active >= 0 ? `${id}-option-${active}` : undefined;
+  const status = !data
+    ? loaded.status === 'error'
+      ? 'The suburb list could not be loaded.'
+      : ''
+    : expanded
+      ? `${options.length} suggestion${options.length === 1 ? '' : 's'}; use the up and down arrows to choose.`
+      : '';
+
+  return (
+    <div className={`relative ${className ?? ''}`}>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-800">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      <input
+        id={id}
+        ref={inputRef}
+        name={name}
+        type="text"
+        role="combobox"
+        className="field-input"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={SUBURB_LABEL_MAX}
+        placeholder={placeholder}
+        disabled={disabled}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={activeId}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={described}
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => {
+          setOpen(false);
+          setActive(-1);
+          onBlur?.();
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={`${label} suggestions`}
+        hidden={!expanded}
+        className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-gray-300 bg-white py-1 shadow-lg"
+      >
+        {expanded
+          ? options.map((option, i) => (
+              <li
+                key={option}
+                id={`${id}-option-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={`cursor-pointer px-3 py-2 text-sm ${
+                  i === active ? 'bg-brand-800 text-white' : 'text-ink hover:bg-brand-50'
+                }`}
+                // Keep focus in the input, so blur does not close the list before the click lands.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(option)}
+              >
+                {option}
+              </li>
+            ))
+          : null}
+      </ul>
+      <span id={statusId} className="sr-only" aria-live="polite">
+        {status}
+      </span>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// Australian suburbs (spec §3 "postcodes": the list of valid suburb values). One display form,
+// "LAVERTON NORTH VIC 3026", is what people pick, what forms submit and what the server checks.
+
+export type AustralianState = 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
+
+export type Suburb = {
+  /** "LAVERTON NORTH VIC 3026": the value forms submit and the server validates. */
+  label: string;
+  locality: string;
+  state: AustralianState;
+  postcode: string;
+  lat: number;
+  lng: number;
+};
+
+/** Longest suburb label accepted from a client (the longest real one is under 50 characters). */
+export const SUBURB_LABEL_MAX = 80;
+
+export function suburbLabel(locality: string, state: string, postcode: string): string {
+  return `${locality} ${state} ${postcode}`;
+}
+
+/** Upper case, single spaces, plain apostrophes: how labels are compared and searched. */
+export function normaliseSuburbQuery(query: string): string {
+  return query
+    .replace(/[\u2018\u2019`]/g, "'")
+    .replace(/[,\s]+/g, ' ')
+    .trim()
+    .toUpperCase();
+}
+
+/**
+ * A type-ahead search over suburb labels, fast enough to run on every keystroke in the browser
+ * (18.5k labels in well under a millisecond or two). Results are ranked: labels that start with
+ * the query, then labels with a word that starts with it (a postcode, "NORTH"), then labels where
+ * every word of the query starts a word of the label ("3026 laverton"); alphabetical within a rank.
+ */
+export function createSuburbSearch(labels: readonly string[]) {
+  // " LAVERTON NORTH VIC 3026": a leading space lets " NORTH" find a word start with one includes().
+  const spaced = labels.map((l) => ` ${l}`);
+  return function search(query: string, limit = 8): number[] {
+    const q = normaliseSuburbQuery(query);
+    if (!q || limit <= 0) return [];
+    const words = q.split(' ');
+    const starts: number[] = [];
+    const wordStarts: number[] = [];
+    const allWords: number[] = [];
+    const wordQuery = ` ${q}`;
+    for (let i = 0; i < spaced.length; i++) {
+      const s = spaced[i]!;
+      if (s.startsWith(wordQuery)) {
+        starts.push(i);
+        if (starts.length >= limit) break;
+      } else if (wordStarts.length < limit && s.includes(wordQuery)) {
+        wordStarts.push(i);
+      } else if (
+        allWords.length < limit &&
+        words.length > 1 &&
+        words.every((w) => s.includes(` ${w}`))
+      ) {
+        allWords.push(i);
+      }
+    }
+    return [...starts, ...wordStarts, ...allWords].slice(0, limit);
+  };
+}
+
+/** Great-circle distance in km between two points (haversine, mean Earth radius 6371 km). */
+export function greatCircleKm(
+  a: { lat: number; lng: number },
+  b: { lat: number; lng: number },
+): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
