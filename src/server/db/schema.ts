@@ -1,4 +1,5 @@
 import type { CoreTables } from './tables/core';
+import type { FuelLevyTables } from './tables/fuel-levy';
 
 // The whole database, one table group per feature (see ./tables). Add a feature's group here.
-export type Database = CoreTables;
+export type Database = CoreTables & FuelLevyTables;

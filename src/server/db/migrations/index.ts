@@ -1,5 +1,6 @@
 import type { Migration } from './helpers';
 import { coreMigration } from './001-core';
+import { fuelLevyMigration } from './002-fuel-levy';
 
 // Every migration, in order. Names are never changed once released; a change is a new migration.
-export const migrations: Migration[] = [coreMigration];
+export const migrations: Migration[] = [coreMigration, fuelLevyMigration];

@@ -1,0 +1,146 @@
+import 'server-only';
+import { fuelLevyConfig } from '@/content/fuel-levy-config';
+import {
+  computeFuelLevy,
+  FUEL_LEVY_CHART_MONTHS,
+  levyMonthKey,
+  monthName,
+  toFuelLevyEntry,
+} from '@/domain/fuel-levy';
+import type { FuelLeviesAnswer, FuelLevyMonth, FuelLevyMonthInput } from '@/domain/fuel-levy';
+import { database, nowIso } from '../db/client';
+import type { Db } from '../db/client';
+import type { FuelLeviesTable } from '../db/tables/fuel-levy';
+import type { Selectable } from 'kysely';
+
+/** A saved month with the inputs it was computed from. */
+export type FuelLevyRecord = FuelLevyMonth & {
+  month: number;
+  dieselPriceCents: number;
+  fuelTaxCreditCents: number;
+  basePriceCents: number;
+  localFactor: number;
+  linehaulFactor: number;
+  source: 'sample' | 'operator';
+  updatedAt: string;
+};
+
+/** The API answers with at most this many months (two years), newest first. */
+export const FUEL_LEVY_API_MONTHS = 24;
+
+function toRecord(row: Selectable<FuelLeviesTable>): FuelLevyRecord {
+  return {
+    monthName: monthName(Number(row.month)),
+    year: Number(row.year),
+    month: Number(row.month),
+    local: Number(row.local_levy),
+    linehaul: Number(row.linehaul_levy),
+    appliesFrom: row.applies_from,
+    dieselPriceCents: Number(row.diesel_price_cents),
+    fuelTaxCreditCents: Number(row.fuel_tax_credit_cents),
+    basePriceCents: Number(row.base_price_cents),
+    localFactor: Number(row.local_factor),
+    linehaulFactor: Number(row.linehaul_factor),
+    source: row.source,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Saved months, newest first. */
+export async function listFuelLevies(limit?: number, db?: Db): Promise<FuelLevyRecord[]> {
+  const conn = db ?? (await database());
+  let query = conn
+    .selectFrom('fuel_levies')
+    .selectAll()
+    .orderBy('year', 'desc')
+    .orderBy('month', 'desc');
+  if (limit !== undefined) query = query.limit(limit);
+  return (await query.execute()).map(toRecord);
+}
+
+/** The newest month, or null when none is saved. The quote pricing reads the levy from here. */
+export async function latestFuelLevy(): Promise<FuelLevyMonth | null> {
+  const [latest] = await listFuelLevies(1);
+  if (!latest) return null;
+  const { monthName: name, year, local, linehaul, appliesFrom } = latest;
+  return { monthName: name, year, local, linehaul, appliesFrom };
+}
+
+/** The newest month with its inputs (the page's worked example), or null. */
+export async function latestFuelLevyRecord(): Promise<FuelLevyRecord | null> {
+  const [latest] = await listFuelLevies(1);
+  return latest ?? null;
+}
+
+/** The answer of GET /tms/getFuelLevies (spec §7). */
+export async function fuelLeviesAnswer(): Promise<FuelLeviesAnswer> {
+  const months = await listFuelLevies(FUEL_LEVY_API_MONTHS);
+  return { fuel_levies: months.map(toFuelLevyEntry) };
+}
+
+/** The months the page's chart shows, oldest first. */
+export async function fuelLevyChartMonths(): Promise<FuelLevyRecord[]> {
+  return (await listFuelLevies(FUEL_LEVY_CHART_MONTHS)).reverse();
+}
+
+export class DuplicateFuelLevyMonthError extends Error {
+  constructor(readonly key: string) {
+    super(`A fuel levy for ${key} is already saved. Add --replace to replace it.`);
+  }
+}
+
+/** What a month's inputs give, with the factors of the config; nothing is saved. */
+export function previewFuelLevy(input: FuelLevyMonthInput) {
+  return computeFuelLevy(input, fuelLevyConfig);
+}
+
+/**
+ * Save a month's inputs with the levies computed from them. A month already saved is refused
+ * unless `replace` is set, in which case it is replaced in one statement.
+ */
+export async function saveFuelLevyMonth(
+  input: FuelLevyMonthInput,
+  options: { replace?: boolean; db?: Db } = {},
+): Promise<{ record: FuelLevyRecord; replaced: boolean }> {
+  const db = options.db ?? (await database());
+  const levy = previewFuelLevy(input);
+  const now = nowIso();
+  const values = {
+    year: input.year,
+    month: input.month,
+    diesel_price_cents: input.dieselPriceCents,
+    fuel_tax_credit_cents: input.fuelTaxCreditCents,
+    base_price_cents: input.basePriceCents,
+    local_factor: fuelLevyConfig.localFactor,
+    linehaul_factor: fuelLevyConfig.linehaulFactor,
+    local_levy: levy.local,
+    linehaul_levy: levy.linehaul,
+    applies_from: input.appliesFrom,
+    source: 'operator' as const,
+    created_at: now,
+    updated_at: now,
+  };
+  const existed = await db
+    .selectFrom('fuel_levies')
+    .select('id')
+    .where('year', '=', input.year)
+    .where('month', '=', input.month)
+    .executeTakeFirst();
+  if (existed && !options.replace) throw new DuplicateFuelLevyMonthError(levyMonthKey(input));
+  const saved = await db
+    .insertInto('fuel_levies')
+    .values(values)
+    .onConflict((oc) => {
+      const target = oc.columns(['year', 'month']);
+      if (!options.replace) return target.doNothing();
+      return target.doUpdateSet({
+        ...values,
+        created_at: (eb) => eb.ref('fuel_levies.created_at'),
+      });
+    })
+    .returningAll()
+    .executeTakeFirst();
+  // Another process saved the same month between the check and the insert.
+  if (!saved) throw new DuplicateFuelLevyMonthError(levyMonthKey(input));
+  return { record: toRecord(saved), replaced: Boolean(existed) };
+}
