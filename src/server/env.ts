@@ -24,6 +24,16 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Credit applications: bank details key (32 bytes, base64 or 64 hex characters; unset: a key
+  // file in DATA_DIR) and an optional credit-team inbox (unset: MAIL_TO).
+  CREDIT_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (v) => /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32,
+      'must be 32 bytes, as base64 or 64 hex characters',
+    )
+    .optional(),
+  CREDIT_MAIL_TO: z.email().optional(),
 });
 
 export type ServerEnv = z.infer<typeof schema> & { dataDir: string; siteUrl: string };
