@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { closeDatabase, database } from '@/server/db/client';
 import { resetEnvForTests } from '@/server/env';
+import { log } from '@/server/log';
 import { resetMailerForTests, stopDeliveryLoop } from '@/server/outbox/outbox';
 import { startTestSmtp } from './smtp';
 import type { TestSmtp } from './smtp';
@@ -49,6 +50,7 @@ export async function startTestApp(extraEnv: Record<string, string> = {}): Promi
   });
   resetEnvForTests();
   resetMailerForTests();
+  log.level = process.env.LOG_LEVEL ?? 'silent';
   await database();
   return {
     smtp,
