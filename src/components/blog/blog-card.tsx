@@ -1,0 +1,39 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import type { BlogPost } from '@/content/blog';
+import { postBannerSrc, postPath } from '@/content/blog';
+import { formatDisplayDate } from '@/domain/format';
+
+/** A post on the blog list: banner, date, title, teaser and a Read More link (spec §2). */
+export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
+  const href = postPath(post);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+      <Image
+        src={postBannerSrc(post)}
+        alt={post.altImgText}
+        width={1200}
+        height={630}
+        unoptimized
+        priority={priority}
+        className="aspect-[40/21] h-auto w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm font-semibold text-brand-700">
+          <time dateTime={post.date}>{formatDisplayDate(post.date)}</time>
+        </p>
+        <h2 className="mt-2 text-xl font-bold text-brand-900">
+          <Link href={href} className="hover:underline">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-3 flex-1 text-muted">{post.description}...</p>
+        <Link href={href} className="link mt-5 inline-flex items-center gap-1 self-start">
+          Read More<span className="sr-only"> about {post.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}
