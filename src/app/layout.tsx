@@ -2,7 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import '@fontsource-variable/inter';
 import './globals.css';
 import { site } from '@/content/site';
+import { JsonLd } from '@/components/json-ld';
 import { siteUrl } from '@/lib/site-url';
+import { organizationJsonLd } from '@/lib/structured-data';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
@@ -24,7 +26,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-AU">
-      <body className="min-h-screen antialiased">{children}</body>
+      <body className="min-h-screen antialiased">
+        {children}
+        <JsonLd data={organizationJsonLd()} />
+      </body>
     </html>
   );
 }
