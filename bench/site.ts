@@ -1,9 +1,15 @@
 // Site-wide figures: time to first byte of pre-rendered pages, contact submission throughput,
 // bytes a visitor downloads for the home page, and the server's memory under load.
+import http from 'node:http';
 import autocannon from 'autocannon';
 import { benchXsrf, rssMiB, startBenchServer } from './server';
 
-type Cannon = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+type Cannon = {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+};
 
 function run(opts: autocannon.Options): Promise<Cannon> {
   return new Promise((resolve, reject) => {
@@ -11,19 +17,40 @@ function run(opts: autocannon.Options): Promise<Cannon> {
   });
 }
 
-async function pageBytes(base: string, pathname: string): Promise<{ html: number; scripts: number; styles: number; total: number }> {
-  const html = await (await fetch(`${base}${pathname}`, { headers: { 'accept-encoding': 'identity' } })).text();
-  const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(js|css))"/g)];
+/** Bytes on the wire (gzip, as a browser asks) for one URL; fetch() would hide them by decompressing. */
+function wireBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        let size = 0;
+        res.on('data', (chunk: Buffer) => (size += chunk.length));
+        res.on('end', () => resolve(size));
+      })
+      .on('error', reject);
+  });
+}
+
+/** What a first visit to a page downloads before it is usable: the HTML and its scripts and styles. */
+export async function pageBytes(
+  base: string,
+  pathname: string,
+): Promise<{ html: number; scripts: number; styles: number; total: number }> {
+  const html = await (await fetch(`${base}${pathname}`)).text();
+  const assets = new Map(
+    [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(js|css))"/g)].map((a) => [
+      a[1]!,
+      a[2]!,
+    ]),
+  );
   let scripts = 0;
   let styles = 0;
-  for (const [, url, kind] of new Map(assets.map((a) => [a[1], a])).values()) {
-    const res = await fetch(`${base}${url}`, { headers: { 'accept-encoding': 'gzip' } });
-    const size = (await res.arrayBuffer()).byteLength;
+  for (const [url, kind] of assets) {
+    const size = await wireBytes(`${base}${url}`);
     if (kind === 'js') scripts += size;
     else styles += size;
   }
-  const htmlGz = (await (await fetch(`${base}${pathname}`, { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer()).byteLength;
-  return { html: htmlGz, scripts, styles, total: htmlGz + scripts + styles };
+  const htmlBytes = await wireBytes(`${base}${pathname}`);
+  return { html: htmlBytes, scripts, styles, total: htmlBytes + scripts + styles };
 }
 
 export async function runSiteBench(): Promise<Record<string, unknown>> {
@@ -43,15 +70,26 @@ export async function runSiteBench(): Promise<Record<string, unknown>> {
         {
           setupRequest: (req) => ({
             ...req,
-            body: JSON.stringify({ email: `bench${Math.random().toString(36).slice(2)}@example.com`, message: 'Benchmark message' }),
+            body: JSON.stringify({
+              email: `bench${Math.random().toString(36).slice(2)}@example.com`,
+              message: 'Benchmark message',
+            }),
           }),
         },
       ],
     });
     const loadedRss = rssMiB(server.pid);
     return {
-      homePage: { requestsPerSecond: home.requests.average, latencyP50Ms: home.latency.p50, latencyP99Ms: home.latency.p99, non2xx: home.non2xx },
-      contactPage: { requestsPerSecond: contactPage.requests.average, latencyP99Ms: contactPage.latency.p99 },
+      homePage: {
+        requestsPerSecond: home.requests.average,
+        latencyP50Ms: home.latency.p50,
+        latencyP99Ms: home.latency.p99,
+        non2xx: home.non2xx,
+      },
+      contactPage: {
+        requestsPerSecond: contactPage.requests.average,
+        latencyP99Ms: contactPage.latency.p99,
+      },
       saveContact: {
         requestsPerSecond: contact.requests.average,
         latencyP50Ms: contact.latency.p50,
