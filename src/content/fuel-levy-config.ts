@@ -20,5 +20,4 @@ export const fuelLevyConfig = {
 export const defaultBasePriceCents = 100;
 
 /** Where the monthly price comes from, in the words the page and the operator guide use. */
-export const fuelPriceIndexName =
-  'the national average retail diesel price published by the industry fuel price index';
+export const fuelPriceIndexName = 'the industry fuel price index (national average retail diesel)';

@@ -1,4 +1,5 @@
 import 'server-only';
+import { stringify } from 'csv-stringify/sync';
 import { fuelLevyConfig } from '@/content/fuel-levy-config';
 import {
   computeFuelLevy,
@@ -143,4 +144,38 @@ export async function saveFuelLevyMonth(
   // Another process saved the same month between the check and the insert.
   if (!saved) throw new DuplicateFuelLevyMonthError(levyMonthKey(input));
   return { record: toRecord(saved), replaced: Boolean(existed) };
+}
+
+/** Columns of the history CSV (the page's download and `fuel-levy list --csv`). */
+export const fuelLevyCsvColumns = [
+  'month',
+  'year',
+  'applies_from',
+  'diesel_price_cents_incl_gst',
+  'fuel_tax_credit_cents',
+  'base_price_cents',
+  'local_levy_percent',
+  'linehaul_levy_percent',
+  'figures',
+] as const;
+
+/** Every saved month, newest first, as CSV rows keyed by fuelLevyCsvColumns. */
+export function fuelLevyCsvRows(records: FuelLevyRecord[]) {
+  return records.map((r) => ({
+    month: r.monthName,
+    year: r.year,
+    applies_from: r.appliesFrom,
+    diesel_price_cents_incl_gst: r.dieselPriceCents.toFixed(2),
+    fuel_tax_credit_cents: r.fuelTaxCreditCents.toFixed(2),
+    base_price_cents: r.basePriceCents.toFixed(2),
+    local_levy_percent: r.local.toFixed(2),
+    linehaul_levy_percent: r.linehaul.toFixed(2),
+    figures: r.source === 'sample' ? 'sample' : 'published',
+  }));
+}
+
+/** The whole history as CSV text. */
+export async function fuelLevyHistoryCsv(): Promise<string> {
+  const rows = fuelLevyCsvRows(await listFuelLevies());
+  return stringify(rows, { header: true, columns: [...fuelLevyCsvColumns] });
 }
