@@ -1,0 +1,169 @@
+// Pricing of a quote: a pure function of the consignment, the rate card and the latest fuel levy
+// (design.md "Pricing"). The server is the only caller that saves what it returns.
+import { formatMoney } from './format';
+import { RATE_IDS, rateCard as defaultCard } from './rate-card';
+import type { RateCard, RateId } from './rate-card';
+
+/** The fuel levy month pricing needs (the shape of FuelLevyMonth in ./fuel-levy). */
+export type LevyMonth = {
+  monthName: string;
+  year: number;
+  /** percent, e.g. 12.34 */
+  local: number;
+  linehaul: number;
+  appliesFrom: string;
+};
+
+export type PricingInput = {
+  /** Sum of the packages' chargeable pallets. */
+  chargeablePallets: number;
+  /** Great-circle km between pickup and delivery. */
+  straightKm: number;
+  dangerousGoods: boolean;
+  handUnload: boolean;
+  tailgate: boolean;
+  trailerSplit: boolean;
+};
+
+export type PriceLineKey =
+  'base' | 'dangerous_goods' | 'hand_unload' | 'tailgate' | 'trailer_split' | 'fuel_levy';
+
+export type PriceLine = { key: PriceLineKey; label: string; cents: number };
+
+export type RatePrice = {
+  id: RateId;
+  label: string;
+  description: string;
+  lines: PriceLine[];
+  exGstCents: number;
+  gstCents: number;
+  incGstCents: number;
+  /** Spec §3 rate option: the price in dollars, ex GST. */
+  base_price: number;
+  ex_gst: true;
+};
+
+export type AppliedLevy = {
+  kind: 'local' | 'linehaul';
+  percent: number;
+  /** "November 2026" */
+  month: string;
+  appliesFrom: string;
+};
+
+export type QuotePrice = {
+  /** Road km = great-circle km x road factor, to 0.1 km. */
+  roadKm: number;
+  chargeablePallets: number;
+  levy: AppliedLevy | null;
+  rates: RatePrice[];
+};
+
+const cents = (amount: number) => Math.round(amount);
+
+/** The levy that applies to a trip of this road distance, or null when none is published. */
+export function applicableLevy(
+  roadKm: number,
+  levy: LevyMonth | null,
+  card: RateCard = defaultCard,
+): AppliedLevy | null {
+  if (!levy) return null;
+  const kind = roadKm > card.linehaulFromKm ? 'linehaul' : 'local';
+  return {
+    kind,
+    percent: kind === 'linehaul' ? levy.linehaul : levy.local,
+    month: `${levy.monthName} ${levy.year}`,
+    appliesFrom: levy.appliesFrom,
+  };
+}
+
+/** Economy base in cents: max(minimum, pallets x (per pallet + per pallet-km x road km)). */
+export function economyBaseCents(pallets: number, roadKm: number, card: RateCard = defaultCard) {
+  const { minimumCents, perPalletCents, perPalletKmCents } = card.economy;
+  return Math.max(minimumCents, cents(pallets * (perPalletCents + perPalletKmCents * roadKm)));
+}
+
+function priceRate(
+  id: RateId,
+  baseCents: number,
+  input: PricingInput,
+  roadKm: number,
+  levy: AppliedLevy | null,
+  card: RateCard,
+): RatePrice {
+  const s = card.surcharges;
+  const pallets = input.chargeablePallets;
+  const perKm = formatMoney(card.economy.perPalletKmCents / 100);
+  const lines: PriceLine[] = [
+    {
+      key: 'base',
+      label:
+        id === 'economy'
+          ? `Base rate: ${pallets} pallet${pallets === 1 ? '' : 's'} x (${formatMoney(card.economy.perPalletCents / 100)} + ${perKm}/km x ${roadKm.toLocaleString('en-AU')} km), minimum ${formatMoney(card.economy.minimumCents / 100)}`
+          : `Base rate: economy base x ${card.expressMultiplier}`,
+      cents: baseCents,
+    },
+  ];
+  if (input.dangerousGoods) {
+    lines.push({
+      key: 'dangerous_goods',
+      label: `Dangerous goods: ${Math.round(s.dangerousGoodsRate * 100)}% of base + ${formatMoney(s.dangerousGoodsFlatCents / 100)}`,
+      cents: cents(baseCents * s.dangerousGoodsRate) + s.dangerousGoodsFlatCents,
+    });
+  }
+  if (input.handUnload) {
+    lines.push({
+      key: 'hand_unload',
+      label: `Hand unload: ${pallets} pallet${pallets === 1 ? '' : 's'} x ${formatMoney(s.handUnloadPerPalletCents / 100)}`,
+      cents: pallets * s.handUnloadPerPalletCents,
+    });
+  }
+  if (input.tailgate) {
+    lines.push({ key: 'tailgate', label: 'Tailgate truck', cents: s.tailgateCents });
+  }
+  if (input.trailerSplit) {
+    lines.push({ key: 'trailer_split', label: 'Trailer split', cents: s.trailerSplitCents });
+  }
+  const subtotal = lines.reduce((sum, l) => sum + l.cents, 0);
+  if (levy) {
+    lines.push({
+      key: 'fuel_levy',
+      label: `Fuel levy (${levy.kind === 'linehaul' ? 'linehaul' : 'local'}, ${levy.month}): ${levy.percent.toFixed(2)}%`,
+      cents: cents((subtotal * levy.percent) / 100),
+    });
+  }
+  const exGstCents = lines.reduce((sum, l) => sum + l.cents, 0);
+  const gstCents = cents(exGstCents * card.gstRate);
+  return {
+    id,
+    label: card.rates[id].label,
+    description: card.rates[id].description,
+    lines,
+    exGstCents,
+    gstCents,
+    incGstCents: exGstCents + gstCents,
+    base_price: exGstCents / 100,
+    ex_gst: true,
+  };
+}
+
+/** Both rates of a consignment, each with its itemised lines, ex GST and GST. */
+export function priceQuote(
+  input: PricingInput,
+  levyMonth: LevyMonth | null,
+  card: RateCard = defaultCard,
+): QuotePrice {
+  const roadKm = Math.round(input.straightKm * card.roadFactor * 10) / 10;
+  const levy = applicableLevy(roadKm, levyMonth, card);
+  const economy = economyBaseCents(input.chargeablePallets, roadKm, card);
+  const bases: Record<RateId, number> = {
+    economy,
+    express: cents(economy * card.expressMultiplier),
+  };
+  return {
+    roadKm,
+    chargeablePallets: input.chargeablePallets,
+    levy,
+    rates: RATE_IDS.map((id) => priceRate(id, bases[id], input, roadKm, levy, card)),
+  };
+}

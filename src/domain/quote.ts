@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { emailField, freeText } from './email';
+import { DEFAULT_PACKAGING_TYPE_ID, isPackagingTypeId } from './packaging-types';
+import { consignmentFigures } from './quote-math';
+import { parseQuoteNumber } from './quote-number';
+import { rateIdFromLabel } from './rate-card';
+import { SUBURB_LABEL_MAX } from './suburb';
+
+// The quote calculator's forms (spec §3, §5, §8): one schema each, used by the page and the API.
+
+export const quoteMessages = {
+  pickupRequired: 'Pickup location is required',
+  pickupInvalid: 'Invalid pickup location',
+  deliveryRequired: 'Delivery location is required',
+  deliveryInvalid: 'Invalid delivery location',
+  dateRequired: 'Pickup date is required',
+  dateInvalid: 'Pickup date must be a date (yyyy-mm-dd)',
+  datePast: 'Pickup date cannot be in the past',
+  dateTooFar: 'Pickup date must be within the next 12 months',
+  quantityRequired: 'Quantity is required',
+  quantityInvalid: 'Quantity must be a valid number',
+  quantityMin: 'Quantity must be at least 1',
+  packagingTypeInvalid: 'Choose a packaging type from the list',
+  packagesRequired: 'Add at least one package',
+  packagesTooMany:
+    'A quote can hold at most 20 packages. Please contact us for a larger consignment.',
+  consignmentTooHeavy:
+    'Consignments over 100,000 kg chargeable weight need a custom quote. Please contact our sales team.',
+  quoteNumberRequired: 'Quotation number is required',
+  quoteNumberInvalid: 'Invalid quote number. Please try again',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  pickRate: 'It seems we forgot a tiny detail – you need to pick a rate first!',
+  sent: "Quotation Sent! We've sent the details to your mail",
+  sendFailed: 'Please try again! We cannot send your quotation',
+  saveFailed: 'Please try again! Encountered problem saving quotation.',
+  retrieved: 'Quotation retrieved successfully!',
+  retrieveFailed: 'Please try again! We cannot retrieve the quotation',
+  fetchFailed: 'An error occurred while fetching data',
+  priceFailed: 'Please try again! We cannot price this consignment right now.',
+} as const;
+
+/** Sensible ceilings (docs/decisions/033-quote-input-limits.md). */
+export const quoteLimits = {
+  /** cm: a 14.5 m semi-trailer deck. */
+  length: 1450,
+  /** cm: the legal vehicle width. */
+  width: 250,
+  /** cm: a 4.3 m vehicle height less the deck. */
+  height: 300,
+  /** kg per item. */
+  weight: 30_000,
+  /** 6 digits (spec §9). */
+  quantity: 999_999,
+  packages: 20,
+  /** kg chargeable per consignment: beyond it the sales team quotes. */
+  consignmentKg: 100_000,
+  /** days ahead a pickup may be booked. */
+  daysAhead: 366,
+} as const;
+
+export type DimensionField = 'Length' | 'Width' | 'Height' | 'Weight';
+
+export const fieldMessages = {
+  required: (field: DimensionField) => `${field} is required`,
+  invalid: (field: DimensionField) => `${field} must be a valid number`,
+  positive: (field: DimensionField) => `${field} must be more than 0`,
+  max: (field: DimensionField, max: number, unit: string) =>
+    `${field} must be at most ${max.toLocaleString('en-AU')} ${unit}`,
+};
+
+/** A decimal, optionally signed, with an optional exponent (spec §5). */
+export const DECIMAL_PATTERN = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
+/** 1 to 6 digits (spec §5, §9). */
+export const QUANTITY_PATTERN = /^\d{1,6}$/;
+
+/** Numbers arrive as text from the page and as text or numbers from API clients. */
+const numberText = (required: string) =>
+  z
+    .union([z.string(), z.number()], { error: required })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()));
+
+function dimension(field: DimensionField, max: number, unit: string) {
+  return numberText(fieldMessages.required(field)).pipe(
+    z
+      .string()
+      .min(1, { error: fieldMessages.required(field), abort: true })
+      .max(40, { error: fieldMessages.invalid(field), abort: true })
+      .regex(DECIMAL_PATTERN, { error: fieldMessages.invalid(field), abort: true })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .refine(Number.isFinite, fieldMessages.invalid(field))
+          .gt(0, fieldMessages.positive(field))
+          .max(max, fieldMessages.max(field, max, unit)),
+      ),
+  );
+}
+
+const quantity = numberText(quoteMessages.quantityRequired).pipe(
+  z
+    .string()
+    .min(1, { error: quoteMessages.quantityRequired, abort: true })
+    .regex(QUANTITY_PATTERN, { error: quoteMessages.quantityInvalid, abort: true })
+    .transform(Number)
+    .pipe(z.number().min(1, { error: quoteMessages.quantityMin, abort: true })),
+);
+
+/** Figures the page shows; the server recomputes them and ignores these. */
+const clientFigure = z.union([z.string().max(40), z.number(), z.null()]).optional();
+
+export const packagingSchema = z.strictObject({
+  type: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(
+      z
+        .string()
+        .max(10, { error: quoteMessages.packagingTypeInvalid, abort: true })
+        .refine(isPackagingTypeId, quoteMessages.packagingTypeInvalid),
+    )
+    .default(DEFAULT_PACKAGING_TYPE_ID),
+  quantity,
+  length: dimension('Length', quoteLimits.length, 'cm'),
+  width: dimension('Width', quoteLimits.width, 'cm'),
+  height: dimension('Height', quoteLimits.height, 'cm'),
+  weight: dimension('Weight', quoteLimits.weight, 'kg'),
+  total_weight: clientFigure,
+  chargeablePallets: clientFigure,
+});
+
+export type QuoteSchemaContext = {
+  /** Whether a label is one of the suburbs (the browser's fetched list, or the server's table). */
+  isKnownSuburb: (label: string) => boolean;
+  /** Today, yyyy-MM-dd, where the rule is checked. */
+  today: () => string;
+};
+
+function suburbField(required: string, invalid: string, ctx: QuoteSchemaContext) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(SUBURB_LABEL_MAX, { error: invalid, abort: true })
+    .refine((v) => ctx.isKnownSuburb(v), invalid);
+}
+
+function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const date = new Date(Date.UTC(y!, m! - 1, d! + days));
+  return date.toISOString().slice(0, 10);
+}
+
+export { addDays as addCalendarDays };
+
+function pickupDate(ctx: QuoteSchemaContext) {
+  return z
+    .string({ error: quoteMessages.dateRequired })
+    .trim()
+    .min(1, { error: quoteMessages.dateRequired, abort: true })
+    .max(10, { error: quoteMessages.dateInvalid, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: quoteMessages.dateInvalid, abort: true })
+    .refine((v) => {
+      const [y, m, d] = v.split('-').map(Number);
+      const date = new Date(Date.UTC(y!, m! - 1, d!));
+      return (
+        date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d
+      );
+    }, { error: quoteMessages.dateInvalid, abort: true })
+    .refine((v) => v >= ctx.today(), { error: quoteMessages.datePast, abort: true })
+    .refine((v) => v <= addDays(ctx.today(), quoteLimits.daysAhead), quoteMessages.dateTooFar);
+}
+
+function bookingShape(ctx: QuoteSchemaContext) {
+  return {
+    is_dg: z.boolean().default(false),
+    is_hand_unload: z.boolean().default(false),
+    is_trailer_split: z.boolean().default(false),
+    has_tailgate: z.boolean().default(false),
+    pickup: suburbField(quoteMessages.pickupRequired, quoteMessages.pickupInvalid, ctx),
+    delivery: suburbField(quoteMessages.deliveryRequired, quoteMessages.deliveryInvalid, ctx),
+    date: pickupDate(ctx),
+    /** Shown by the page; the server sets the expiry itself. */
+    expiryDate: z.string().max(40).nullable().optional(),
+    packagings: z
+      .array(packagingSchema, { error: quoteMessages.packagesRequired })
+      .min(1, { error: quoteMessages.packagesRequired, abort: true })
+      .max(quoteLimits.packages, quoteMessages.packagesTooMany),
+  };
+}
+
+type ConsignmentLike = {
+  packagings: { quantity: number; length: number; width: number; height: number; weight: number }[];
+};
+
+function withinConsignmentLimit(value: ConsignmentLike, issues: z.core.$RefinementCtx) {
+  if (value.packagings.length === 0) return;
+  const figures = consignmentFigures(value.packagings);
+  if (figures.chargeableWeight > quoteLimits.consignmentKg) {
+    issues.addIssue({
+      code: 'custom',
+      path: ['packagings'],
+      message: quoteMessages.consignmentTooHeavy,
+    });
+  }
+}
+
+/** The booking form (spec §3): what Get Quote prices. */
+export function quoteBookingSchema(ctx: QuoteSchemaContext) {
+  return z.strictObject(bookingShape(ctx)).superRefine(withinConsignmentLimit);
+}
+
+const emailFormShape = {
+  label: z
+    .string({ error: quoteMessages.pickRate })
+    .trim()
+    .min(1, { error: quoteMessages.pickRate, abort: true })
+    .max(40, { error: quoteMessages.pickRate, abort: true })
+    .refine((v) => rateIdFromLabel(v) !== undefined, quoteMessages.pickRate),
+  description: freeText(200),
+  price: clientFigure,
+  exGST: z.boolean().optional(),
+  email: emailField({ required: quoteMessages.emailRequired, invalid: quoteMessages.emailInvalid }),
+};
+
+/** The e-mail form (spec §3): a picked rate and an address. */
+export const quoteEmailSchema = z.object(emailFormShape);
+
+/** POST /tms/saveQuote: the booking form plus the e-mail form. */
+export function saveQuoteSchema(ctx: QuoteSchemaContext) {
+  return z
+    .strictObject({ ...bookingShape(ctx), ...emailFormShape })
+    .superRefine(withinConsignmentLimit);
+}
+
+export const quoteNumberField = z
+  .string({ error: quoteMessages.quoteNumberRequired })
+  .trim()
+  .min(1, { error: quoteMessages.quoteNumberRequired, abort: true })
+  .max(40, { error: quoteMessages.quoteNumberInvalid, abort: true })
+  .refine((v) => parseQuoteNumber(v) !== null, quoteMessages.quoteNumberInvalid)
+  .transform((v) => parseQuoteNumber(v)!);
+
+/**
+ * POST /tms/sendOfficialSite_QuoteMail: the saved values plus the quote number. Only the rate and
+ * the address matter here (the quote is already saved); the booking fields are accepted and left.
+ */
+export const quoteMailSchema = z.object({ ...emailFormShape, quote_number: quoteNumberField });
+
+/** POST /tms/check-quote and the page's look-up form. */
+export const checkQuoteSchema = z.strictObject({ quote_number: quoteNumberField });
+
+export type QuoteBooking = z.output<ReturnType<typeof quoteBookingSchema>>;
+export type QuoteBookingInput = z.input<ReturnType<typeof quoteBookingSchema>>;
+export type SaveQuoteInput = z.output<ReturnType<typeof saveQuoteSchema>>;
+export type QuoteMailInput = z.output<typeof quoteMailSchema>;
+export type QuoteEmailForm = z.output<typeof quoteEmailSchema>;
