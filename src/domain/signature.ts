@@ -145,3 +145,9 @@ export function checkSignatureDataUrl(dataUrl: string): SignatureImageCheck {
   const check = inspectPng(png);
   return check.ok ? { ok: true, png, info: check.info } : check;
 }
+
+/**
+ * Largest credit application body: 1 MiB. Two signatures at their limit are about 683 KiB as data
+ * URLs; every text field at its ceiling adds under 12 KiB.
+ */
+export const CREDIT_BODY_LIMIT = 1024 * 1024;

@@ -1,0 +1,14 @@
+import { creditApplicationMessages, creditApplicationSchema } from '@/domain/credit-application';
+import { CREDIT_BODY_LIMIT } from '@/domain/signature';
+import { postRoute } from '@/server/http/api';
+import { submitCreditApplication } from '@/server/services/credit-application.server';
+
+export const POST = postRoute({
+  schema: creditApplicationSchema,
+  maxBytes: CREDIT_BODY_LIMIT,
+  honeypotAnswer: () => ({ message: creditApplicationMessages.saved }),
+  async handle(input) {
+    const { id } = await submitCreditApplication(input);
+    return { message: creditApplicationMessages.saved, data: { id } };
+  },
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { signatureDataUrl, signaturePng } from '../../tests/support/credit-png';
+import {
+  MAX_SIGNATURE_BYTES,
+  NO_SIGNATURE_FILE,
+  checkSignatureDataUrl,
+  inspectPng,
+  safeFileName,
+  signatureFileName,
+} from './signature';
+
+describe('signature file names (spec §3, §4)', () => {
+  it('names a drawn declaration and a drawn Privacy Act signature after the signer', () => {
+    expect(signatureFileName('Declaration', 'Jane Citizen', true)).toBe(
+      'signedDeclaration_Jane Citizen.png',
+    );
+    expect(signatureFileName('PrivacyAct1988', 'Jane Citizen', true)).toBe(
+      'signedPrivacyAct1988_Jane Citizen.png',
+    );
+  });
+
+  it('trims the signer name', () => {
+    expect(signatureFileName('Declaration', '  Ravi Patel ', true)).toBe(
+      'signedDeclaration_Ravi Patel.png',
+    );
+  });
+
+  it('gives signedNone.png for a cleared or blank pad, whoever the signer is', () => {
+    expect(signatureFileName('Declaration', 'Jane Citizen', false)).toBe('signedNone.png');
+    expect(signatureFileName('PrivacyAct1988', '', false)).toBe(NO_SIGNATURE_FILE);
+  });
+
+  it('makes attachment names safe without losing the signer name', () => {
+    expect(safeFileName('signedDeclaration_Jane/../Citizen.png')).toBe(
+      'signedDeclaration_Jane_.._Citizen.png',
+    );
+    expect(safeFileName('signedDeclaration_O\u2019Brien.png')).toBe(
+      'signedDeclaration_O\u2019Brien.png',
+    );
+  });
+});
+
+describe('signature images', () => {
+  it('accepts a real PNG data URL and reads its dimensions', () => {
+    const check = checkSignatureDataUrl(signatureDataUrl(530, 300));
+    expect(check.ok).toBe(true);
+    if (check.ok) expect(check.info).toMatchObject({ width: 530, height: 300 });
+  });
+
+  it('refuses other image types and other data', () => {
+    const jpeg = checkSignatureDataUrl('data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==');
+    expect(jpeg).toEqual({ ok: false, reason: expect.stringMatching(/PNG image data URL/) });
+    expect(checkSignatureDataUrl('https://example.com/sig.png').ok).toBe(false);
+    expect(checkSignatureDataUrl('data:image/png;base64,not base64!').ok).toBe(false);
+    const gif = Buffer.from('GIF89a0123456789012345678901234567890123456789').toString('base64');
+    expect(checkSignatureDataUrl(`data:image/png;base64,${gif}`)).toEqual({
+      ok: false,
+      reason: 'is not a PNG image',
+    });
+  });
+
+  it('refuses a PNG with a damaged chunk or cut short', () => {
+    const png = signaturePng(100, 60);
+    const damaged = Buffer.from(png);
+    damaged[40] = damaged[40]! ^ 0xff;
+    expect(inspectPng(damaged)).toEqual({ ok: false, reason: 'is a damaged PNG image' });
+    expect(inspectPng(png.subarray(0, png.length - 6)).ok).toBe(false);
+    expect(inspectPng(Buffer.concat([png, Buffer.from('trailing')])).ok).toBe(false);
+  });
+
+  it('refuses absurd dimensions and oversized images', () => {
+    expect(checkSignatureDataUrl(signatureDataUrl(2001, 10))).toEqual({
+      ok: false,
+      reason: 'must be between 1 and 2000 pixels wide and high',
+    });
+    const huge = `data:image/png;base64,${'A'.repeat(Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 8)}`;
+    expect(checkSignatureDataUrl(huge)).toEqual({ ok: false, reason: 'is larger than 256 KiB' });
+  });
+});
