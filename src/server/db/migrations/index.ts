@@ -1,7 +1,13 @@
 import type { Migration } from './helpers';
 import { coreMigration } from './001-core';
 import { fuelLevyMigration } from './002-fuel-levy';
+import { quotesMigration } from './003-quotes';
 import { creditMigration } from './004-credit';
 
 // Every migration, in order. Names are never changed once released; a change is a new migration.
-export const migrations: Migration[] = [coreMigration, fuelLevyMigration, creditMigration];
+export const migrations: Migration[] = [
+  coreMigration,
+  fuelLevyMigration,
+  quotesMigration,
+  creditMigration,
+];

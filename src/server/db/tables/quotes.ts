@@ -1,0 +1,48 @@
+import type { Generated } from 'kysely';
+
+export interface QuotesTable {
+  id: Generated<number>;
+  /** "Q" + 8 Crockford base-32 characters, unique. */
+  quote_number: string;
+  is_dg: number;
+  is_hand_unload: number;
+  is_trailer_split: number;
+  has_tailgate: number;
+  /** Suburb labels, "LAVERTON NORTH VIC 3026" (spec §3 names). */
+  pickup_postcode_id: string;
+  delivery_postcode_id: string;
+  /** yyyy-MM-dd */
+  pickup_date: string;
+  /** yyyy-MM-dd: pickup date + the rate card's validity. */
+  expiry_date: string;
+  road_km: number;
+  total_weight: number;
+  chargeable_weight: number;
+  chargeable_pallets: number;
+  /** JSON of the QuotePrice the server computed when saving: both rates, lines, levy. */
+  pricing: string;
+  /** The rate the visitor picked: 'economy' | 'express'. */
+  rate_id: string;
+  email: string;
+  created_at: string;
+}
+
+export interface QuotePackagingsTable {
+  id: Generated<number>;
+  quote_id: number;
+  position: number;
+  packaging_type_id: string;
+  quantity: number;
+  length: number;
+  width: number;
+  height: number;
+  weight: number;
+  total_weight: number;
+  cubic_weight: number;
+  chargeable_pallets: number;
+}
+
+export interface QuoteTables {
+  quotes: QuotesTable;
+  quote_packagings: QuotePackagingsTable;
+}
