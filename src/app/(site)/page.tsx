@@ -1,16 +1,36 @@
-import Link from 'next/link';
+import {
+  HomeServiceCards,
+  HomeSolutions,
+  HomeTestimonials,
+  HomeWelcome,
+  HomeWhyChooseUs,
+} from '@/components/home/home-sections';
+import { HomeHero } from '@/components/home/home-hero';
+import { JsonLd } from '@/components/json-ld';
 import { site } from '@/content/site';
+import { breadcrumbJsonLd, pageMetadata } from '@/lib/page';
+import type { PageInfo } from '@/lib/page';
+
+const page: PageInfo = {
+  heading: 'Freight delivered in full, on time and safely',
+  title: 'Road Freight, 3PL and Warehousing in Melbourne',
+  description: `${site.name}: family-run road freight, 3PL and warehousing from Melbourne for over 20 years. Express two-up linehaul, food-grade storage and 24-7 support.`,
+  path: '/',
+  crumbs: [],
+};
+
+export const metadata = pageMetadata(page);
 
 export default function HomePage() {
   return (
-    <section className="banner-texture text-white">
-      <div className="mx-auto max-w-6xl px-4 py-20">
-        <h1 className="text-4xl font-bold">{site.name}</h1>
-        <p className="mt-4 max-w-2xl text-lg">{site.description}</p>
-        <Link href="/get-a-quote" className="btn-primary mt-8">
-          Get A Quote
-        </Link>
-      </div>
-    </section>
+    <>
+      <HomeHero heading={page.heading} />
+      <HomeWelcome />
+      <HomeServiceCards />
+      <HomeSolutions />
+      <HomeTestimonials />
+      <HomeWhyChooseUs />
+      <JsonLd data={breadcrumbJsonLd(page)} />
+    </>
   );
 }

@@ -1,0 +1,105 @@
+// Copy of the home page (spec §2, Home): welcome, service cards, solutions, why choose us.
+import { site } from './site';
+
+export const homeHero = {
+  eyebrow: 'Family-run road freight, 3PL and warehousing',
+  title: 'Freight delivered in full, on time and safely',
+  lead: `For over 20 years ${site.name} has carried freight for Australian businesses, from large corporates to small start-ups. Tell us where your goods are going and we will e-mail you a quotation.`,
+};
+
+export const homeWelcome = {
+  title: `Welcome to ${site.name}`,
+  paragraphs: [
+    `We are a family-run road freight, third-party logistics and warehousing company based in Laverton North, Melbourne, with yards in Rocklea, Kilburn and Gilgandra. We have been on the road for over 20 years and have shipped digitally since ${site.digitalSince}.`,
+    'Our fleet runs from 6 to 12 tonne curtain-side rigid trucks for city deliveries to semi and B-double rated prime movers and road trains for interstate linehaul. Two-up driver teams on most legs keep express freight moving day and night.',
+  ],
+  highlights: [
+    { value: '20+', label: 'years on Australian roads' },
+    { value: `${site.digitalSince}`, label: 'shipping digitally since' },
+    { value: '24-7', label: 'support, 7 days a week' },
+    { value: 'Up to 25%', label: 'saved on freight costs' },
+  ],
+};
+
+export type ServiceCard = {
+  title: string;
+  text: string;
+  href: string;
+  icon: 'truck' | 'route' | 'warehouse';
+};
+
+/** The three service cards; their targets are those of the spec. */
+export const serviceCards: ServiceCard[] = [
+  {
+    title: 'Logistics Solutions',
+    text: 'Full truckloads, part loads, express two-up linehaul and metropolitan delivery, planned around your supply chain.',
+    href: '/services',
+    icon: 'truck',
+  },
+  {
+    title: 'Freight Forwarding',
+    text: 'We plan the route, the vehicle and the timing of every consignment, and keep you informed from pick-up to proof of delivery.',
+    href: '/services/logistics-solutions',
+    icon: 'route',
+  },
+  {
+    title: 'Warehousing',
+    text: 'HACCP food-grade and general storage, cross-docking and container loading at our Melbourne warehouse.',
+    href: '/services/warehousing',
+    icon: 'warehouse',
+  },
+];
+
+export type Solution = {
+  title: string;
+  text: string;
+  icon: 'exchange' | 'tracking' | 'integration' | 'courier';
+};
+
+/** The four cards of the solutions slider. */
+export const solutions: Solution[] = [
+  {
+    title: 'B2B Exchange',
+    text: 'Send orders, consignment notes and invoices straight from your business system to ours, with no re-keying and no lost paperwork.',
+    icon: 'exchange',
+  },
+  {
+    title: 'Freight Tracking',
+    text: 'Follow every consignment in real time, from the moment it is picked up to the signature on the electronic proof of delivery.',
+    icon: 'tracking',
+  },
+  {
+    title: 'Applied Integration',
+    text: 'We connect our booking, tracking and warehouse systems to your ERP or online store, so freight becomes part of your everyday workflow.',
+    icon: 'integration',
+  },
+  {
+    title: 'Courier Delivery',
+    text: 'Same-day and next-day metropolitan deliveries of parcels and single pallets, with the same care as our interstate freight.',
+    icon: 'courier',
+  },
+];
+
+export const whyChooseUs = {
+  title: 'Why choose us',
+  lead: 'A family business with the fleet, the systems and the people of a national carrier.',
+  reasons: [
+    {
+      title: 'In full, on time and safely',
+      text: 'It is the only standard we work to. Two-up driver teams on most legs keep freight moving while one driver rests.',
+    },
+    {
+      title: 'Available around the clock',
+      text: 'Our operations team works 7 days a week, around the clock, and our support line answers 24-7.',
+    },
+    {
+      title: 'Save up to 25%',
+      text: 'Full trucks, the right vehicle for each load and paperless bookings keep our costs, and yours, down.',
+    },
+    {
+      title: 'The right truck for every load',
+      text: 'From 6 to 12 tonne curtain-side rigids to semi and B-double rated prime movers and road trains.',
+    },
+  ],
+  cta: 'Contact Us',
+};
