@@ -47,6 +47,18 @@ const REPLACEMENTS: Record<string, string> = {
   '\u2190': '<-',
   '\u2713': 'v',
   '\u2714': 'v',
+  // Letters that Unicode does not decompose into a base letter and an accent.
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ŀ: 'L',
+  ŀ: 'l',
+  Ŧ: 'T',
+  ŧ: 't',
 };
 
 /** A function that makes any text drawable with the font: known look-alikes, accents dropped, else '?'. */

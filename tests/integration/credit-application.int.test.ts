@@ -1,0 +1,415 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as saveCredit } from '@/app/tms/save-credit-application/route';
+import { POST as mailCredit } from '@/app/tms/sendOfficialSite_CreditApplicationMail/route';
+import { decryptJson } from '@/server/crypto/field-encryption';
+import { database } from '@/server/db/client';
+import { deliverDueMail, outboxStatus, retryPendingMail } from '@/server/outbox/outbox';
+import { readPdf } from '../support/credit-pdf';
+import { signatureDataUrl, undecodablePng } from '../support/credit-png';
+import { callRoute, startTestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const SAVE = '/tms/save-credit-application';
+const MAIL = '/tms/sendOfficialSite_CreditApplicationMail';
+
+const bank = {
+  bank_name: 'Westpac Banking Corporation',
+  bank_account_number: '733-156 987654321',
+  bank_address: '360 Collins Street, Melbourne VIC 3000',
+};
+
+function application(overrides: Record<string, string> = {}) {
+  return {
+    name: 'Olivia Nguyen',
+    email: 'olivia.nguyen@example.com',
+    phoneNumber: '0491 570 006',
+    position: 'Director',
+    year_in_business: '12',
+    home_address: '8 Wattle Grove',
+    suburb: 'Footscray',
+    state: 'VIC',
+    postcode: '3011',
+    company_name: 'Wattle & Gum Provisions Pty Ltd',
+    acn: '004 085 616',
+    abn: '51 824 753 556',
+    trading_name: 'Wattle & Gum',
+    years_in_trading: '9',
+    company_address: '22 Somerville Road',
+    company_suburb: 'Yarraville',
+    company_state: 'VIC',
+    company_postcode: '3013',
+    postal_address: 'PO Box 410',
+    postal_suburb: 'Yarraville',
+    postal_state: 'VIC',
+    postal_postcode: '3013',
+    company_phone: '(03) 5550 7788',
+    company_fax: '(03) 5550 7789',
+    company_email: 'accounts@wattlegum.example.com',
+    ...bank,
+    first_reference_name: 'Southern Cross Packaging',
+    first_reference_address: '3 Kororoit Creek Road, Altona VIC 3018',
+    first_reference_phone: '(03) 5550 1001',
+    second_reference_name: 'Bayside Cold Stores',
+    second_reference_address: '90 Fitzgerald Road, Laverton North VIC 3026',
+    second_reference_phone: '(03) 5550 1002',
+    third_reference_name: 'Merri Creek Produce',
+    third_reference_address: '15 Hume Highway, Somerton VIC 3062',
+    third_reference_phone: '(03) 5550 1003',
+    declaration_name: 'Olivia Nguyen',
+    declaration_position: 'Director',
+    declaration_signature: 'signedDeclaration_Olivia Nguyen.png',
+    declarationSignatureBinary: signatureDataUrl(530, 300),
+    declaration_date_signed: '2026-11-20',
+    act_name: 'Marcus Webb',
+    act_position: 'Company Secretary',
+    act_signature: 'signedPrivacyAct1988_Marcus Webb.png',
+    actSignatureBinary: signatureDataUrl(400, 226),
+    act_date_signed: '2026-11-21',
+    ...overrides,
+  };
+}
+
+async function creditRows(email: string) {
+  const db = await database();
+  return db.selectFrom('credit_applications').selectAll().where('email', '=', email).execute();
+}
+
+function mailsTo(address: string, subjectPart: string): ParsedMail[] {
+  return app.smtp.messages.filter(
+    (m) =>
+      (m.to && 'text' in m.to ? m.to.text : '') === address &&
+      (m.subject ?? '').includes(subjectPart),
+  );
+}
+
+describe('credit application: save and mail', () => {
+  let company: ParsedMail;
+  let applicant: ParsedMail;
+
+  beforeAll(async () => {
+    const body = application();
+    const saved = await callRoute(saveCredit, SAVE, body);
+    expect(saved.status).toBe(200);
+    expect(saved.json.message).toMatch(/credit application has been received/);
+    const mailed = await callRoute(mailCredit, MAIL, body);
+    expect(mailed.status).toBe(200);
+    expect((mailed.json.data as { id: number }).id).toBe((saved.json.data as { id: number }).id);
+
+    company = await app.smtp.waitFor((m) => (m.subject ?? '').includes('Wattle & Gum Provisions'));
+    applicant = await app.smtp.waitFor(
+      (m) => (m.to && 'text' in m.to ? m.to.text : '') === 'olivia.nguyen@example.com',
+    );
+    await deliverDueMail();
+  });
+
+  it('sends the company one mail, to MAIL_TO, replying to the applicant, with the PDF and both signatures', () => {
+    expect(mailsTo('office@test.example', 'Wattle & Gum Provisions')).toHaveLength(1);
+    expect(company.replyTo?.text).toBe('olivia.nguyen@example.com');
+    expect(company.subject).toMatch(
+      /^Credit application \d+ from Wattle & Gum Provisions Pty Ltd$/,
+    );
+    const names = company.attachments.map((a) => `${a.filename} ${a.contentType}`);
+    expect(names).toEqual([
+      expect.stringMatching(/^credit-application-\d+\.pdf application\/pdf$/),
+      'signedDeclaration_Olivia Nguyen.png image/png',
+      'signedPrivacyAct1988_Marcus Webb.png image/png',
+    ]);
+    // The mail body never carries the bank details; only the PDF does.
+    for (const secret of Object.values(bank)) {
+      expect(company.text).not.toContain(secret);
+      expect(company.html).not.toContain(secret);
+    }
+  });
+
+  it('puts every section, both signers, both signature images, the dates, the terms and the Privacy Act text in the PDF', async () => {
+    const pdf = company.attachments.find((a) => a.contentType === 'application/pdf');
+    expect(pdf).toBeDefined();
+    const content = await readPdf(pdf!.content);
+    expect(content.title).toMatch(/Wattle & Gum Provisions Pty Ltd/);
+    for (const expected of [
+      'Banksia Freight Lines',
+      'Credit Application',
+      'Applicant Details',
+      'Company Details',
+      'Bank Details',
+      'Trade Reference',
+      'Declaration',
+      'Credit Terms',
+      'Privacy Act 1988 Acknowledgment',
+      'Wattle & Gum Provisions Pty Ltd',
+      'Olivia Nguyen',
+      'Marcus Webb',
+      'Company Secretary',
+      'BSB/Account No.',
+      bank.bank_account_number,
+      bank.bank_name,
+      'Bayside Cold Stores',
+      'Merri Creek Produce',
+      '20 Nov 2026',
+      '21 Nov 2026',
+      'Payment in full is due within 7 days of invoice delivery.',
+      'Signature: signedDeclaration_Olivia Nguyen.png',
+      'Signature: signedPrivacyAct1988_Marcus Webb.png',
+    ]) {
+      expect(content.text, expected).toContain(expected);
+    }
+    expect(content.text).toMatch(/Privacy Act 1988 \(Cth\)/);
+    // Both signatures are embedded as images at their own sizes.
+    expect(content.images).toEqual(
+      expect.arrayContaining([
+        { width: 530, height: 300 },
+        { width: 400, height: 226 },
+      ]),
+    );
+    expect(content.images).toHaveLength(2);
+  });
+
+  it('sends the applicant an acknowledgment without the bank details or the PDF', () => {
+    expect(mailsTo('olivia.nguyen@example.com', '')).toHaveLength(1);
+    expect(applicant.subject).toMatch(/received your credit application/);
+    expect(applicant.text).toContain('Wattle & Gum Provisions Pty Ltd');
+    expect(applicant.text).toContain('Payment in full is due within 7 days of invoice delivery.');
+    expect(applicant.attachments).toHaveLength(0);
+    for (const secret of Object.values(bank)) {
+      expect(applicant.text).not.toContain(secret);
+      expect(applicant.html).not.toContain(secret);
+    }
+  });
+
+  it('keeps bank details only encrypted in the database row, and the signatures with it', async () => {
+    const rows = await creditRows('olivia.nguyen@example.com');
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    const everything = JSON.stringify(row);
+    for (const secret of [...Object.values(bank), '987654321', '733-156', 'Westpac']) {
+      expect(everything).not.toContain(secret);
+    }
+    expect(Object.keys(row).filter((k) => k.startsWith('bank'))).toEqual(['bank_details_enc']);
+    expect(decryptJson(row.bank_details_enc)).toEqual(bank);
+    expect(row.company_name).toBe('Wattle & Gum Provisions Pty Ltd');
+    expect(row.declaration_signature).toBe('signedDeclaration_Olivia Nguyen.png');
+    expect(row.act_signature).toBe('signedPrivacyAct1988_Marcus Webb.png');
+    expect(`data:image/png;base64,${row.declaration_signature_png}`).toBe(
+      application().declarationSignatureBinary,
+    );
+    expect(row.act_signature_png.length).toBeGreaterThan(100);
+  });
+
+  it('drops the sent PDF from the outbox, so bank details do not stay there', async () => {
+    const db = await database();
+    await expect
+      .poll(async () => {
+        const rows = await db
+          .selectFrom('outbox')
+          .select(['attachments', 'status'])
+          .where('topic', '=', 'credit.company')
+          .execute();
+        return rows.map((r) => `${r.status}:${r.attachments}`);
+      })
+      .toEqual(['sent:[]']);
+  });
+
+  it('saves and mails once when the mail call comes alone, and once more only for a new application', async () => {
+    const alone = application({ email: 'alone@example.com', company_name: 'Solo Haulage' });
+    const res = await callRoute(mailCredit, MAIL, alone);
+    expect(res.status).toBe(200);
+    expect(res.json.message).toMatch(/credit application has been received/);
+    await callRoute(mailCredit, MAIL, alone);
+    await callRoute(saveCredit, SAVE, alone);
+    await app.smtp.waitFor((m) => (m.subject ?? '').includes('Solo Haulage'));
+    await deliverDueMail();
+    expect(await creditRows('alone@example.com')).toHaveLength(1);
+    expect(mailsTo('office@test.example', 'Solo Haulage')).toHaveLength(1);
+  });
+
+  it('keeps the application and delivers both mails exactly once after an SMTP outage', async () => {
+    await app.smtp.stop();
+    const outage = application({ email: 'outage@example.com', company_name: 'Outage Freight Co' });
+    expect((await callRoute(saveCredit, SAVE, outage)).status).toBe(200);
+    expect((await callRoute(mailCredit, MAIL, outage)).status).toBe(200);
+    await deliverDueMail();
+    const db = await database();
+    expect((await outboxStatus(db)).failing).toBeGreaterThanOrEqual(2);
+    expect(await creditRows('outage@example.com')).toHaveLength(1);
+
+    await app.smtp.start();
+    await retryPendingMail(db);
+    await deliverDueMail();
+    await deliverDueMail();
+    await app.smtp.waitFor((m) => (m.subject ?? '').includes('Outage Freight Co'));
+    await app.smtp.waitFor(
+      (m) => (m.to && 'text' in m.to ? m.to.text : '') === 'outage@example.com',
+    );
+    expect(mailsTo('office@test.example', 'Outage Freight Co')).toHaveLength(1);
+    expect(mailsTo('outage@example.com', '')).toHaveLength(1);
+  });
+});
+
+describe('credit application: bad input', () => {
+  it('answers a missing or invalid e-mail with 400 naming the field and the spec message, and saves nothing', async () => {
+    const { email: _omit, ...noEmail } = application();
+    void _omit;
+    const missing = await callRoute(saveCredit, SAVE, noEmail);
+    expect(missing.status).toBe(400);
+    expect(missing.json.field).toBe('email');
+    expect(missing.json.error).toBe('email: Email is required.');
+    const invalid = await callRoute(saveCredit, SAVE, application({ email: 'olivia@Example' }));
+    expect(invalid.status).toBe(400);
+    expect(invalid.json.error).toBe('email: Please enter a valid email address.');
+    expect(await creditRows('olivia@Example')).toHaveLength(0);
+  });
+
+  it('refuses a signature that is not a PNG data URL with 400', async () => {
+    for (const value of [
+      'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
+      'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
+      'data:image/png;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+      'javascript:alert(1)',
+      `data:image/png;base64,${undecodablePng().toString('base64').slice(0, 60)}`,
+    ]) {
+      const res = await callRoute(
+        saveCredit,
+        SAVE,
+        application({ email: 'badsig@example.com', declarationSignatureBinary: value }),
+      );
+      expect(res.status, value.slice(0, 30)).toBe(400);
+      expect(res.json.field).toBe('declarationSignatureBinary');
+      expect(String(res.json.error)).toMatch(/^declarationSignatureBinary: Signature /);
+    }
+    expect(await creditRows('badsig@example.com')).toHaveLength(0);
+  });
+
+  it('refuses a PNG whose image data cannot be decoded with 400, and nothing is half-saved', async () => {
+    const res = await callRoute(
+      saveCredit,
+      SAVE,
+      application({
+        email: 'undecodable@example.com',
+        actSignatureBinary: `data:image/png;base64,${undecodablePng().toString('base64')}`,
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.json.field).toBe('actSignatureBinary');
+    expect(await creditRows('undecodable@example.com')).toHaveLength(0);
+    const db = await database();
+    const queued = await db
+      .selectFrom('outbox')
+      .select('id')
+      .where('to_address', '=', 'undecodable@example.com')
+      .execute();
+    expect(queued).toHaveLength(0);
+  });
+
+  it('refuses an oversized signature with 400 and oversized dimensions with 400', async () => {
+    const big = await callRoute(
+      saveCredit,
+      SAVE,
+      application({
+        email: 'bigsig@example.com',
+        actSignatureBinary: `data:image/png;base64,${'A'.repeat(400 * 1024)}`,
+      }),
+    );
+    expect(big.status).toBe(400);
+    expect(big.json.error).toBe('actSignatureBinary: Signature is larger than 256 KiB');
+    const wide = await callRoute(
+      saveCredit,
+      SAVE,
+      application({ email: 'bigsig@example.com', actSignatureBinary: signatureDataUrl(2400, 20) }),
+    );
+    expect(wide.status).toBe(400);
+    expect(wide.json.error).toMatch(/between 1 and 2000 pixels/);
+    expect(await creditRows('bigsig@example.com')).toHaveLength(0);
+  });
+
+  it('answers a 10 MB field with 413 and saves nothing', async () => {
+    const res = await callRoute(
+      saveCredit,
+      SAVE,
+      application({ email: 'huge@example.com', home_address: 'x'.repeat(10 * 1024 * 1024) }),
+    );
+    expect(res.status).toBe(413);
+    expect(await creditRows('huge@example.com')).toHaveLength(0);
+  });
+
+  it('answers an over-long field within the body limit with 400 naming it', async () => {
+    const res = await callRoute(
+      saveCredit,
+      SAVE,
+      application({ email: 'long@example.com', company_name: 'x'.repeat(5000) }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.json.field).toBe('company_name');
+  });
+
+  it('refuses unknown fields, wrong types and no anti-forgery header', async () => {
+    const unknown = await callRoute(saveCredit, SAVE, { ...application(), credit_limit: '50000' });
+    expect(unknown.status).toBe(400);
+    expect(String(unknown.json.error)).toMatch(/credit_limit/);
+    const wrongType = await callRoute(saveCredit, SAVE, { ...application(), abn: 51824753556 });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.json.field).toBe('abn');
+    const forged = await callRoute(saveCredit, SAVE, application(), { xsrf: false });
+    expect(forged.status).toBe(403);
+    const mailForged = await callRoute(mailCredit, MAIL, application(), { xsrf: false });
+    expect(mailForged.status).toBe(403);
+  });
+
+  it('escapes HTML and script in mail, prints it as text in the PDF, and copes with characters the PDF fonts lack', async () => {
+    const hostile = application({
+      email: 'hostile@example.com',
+      name: '<img src=x onerror=alert(1)>',
+      company_name: '<script>alert("pwn")</script> Ltd',
+      declaration_name: 'Zhang Wei 张伟 🚚',
+      act_name: 'Łukasz Żółć',
+      bank_address: '<b>bold</b>',
+    });
+    const res = await callRoute(saveCredit, SAVE, hostile);
+    expect(res.status).toBe(200);
+    const mail = await app.smtp.waitFor((m) => (m.subject ?? '').includes('alert("pwn")'));
+    expect(mail.html).not.toContain('<script>alert');
+    expect(mail.html).toContain('&lt;script&gt;');
+    expect(mail.html).not.toContain('<img src=x');
+    const ack = await app.smtp.waitFor(
+      (m) => (m.to && 'text' in m.to ? m.to.text : '') === 'hostile@example.com',
+    );
+    expect(ack.html).not.toContain('<img src=x');
+    expect(ack.html).toContain('&lt;img src=x');
+    const pdf = await readPdf(
+      mail.attachments.find((a) => a.contentType === 'application/pdf')!.content,
+    );
+    expect(pdf.text).toContain('<script>alert("pwn")</script> Ltd');
+    expect(pdf.text).toContain('Zhang Wei ?? ?');
+    expect(pdf.text).toContain('Lukasz Zólc');
+    // The signature file keeps the real name.
+    expect(mail.attachments.map((a) => a.filename)).toContain(
+      'signedDeclaration_Zhang Wei 张伟 🚚.png',
+    );
+  });
+
+  it('answers a filled honeypot like a success and keeps nothing', async () => {
+    const res = await callRoute(saveCredit, SAVE, {
+      ...application({ email: 'bot@example.com' }),
+      website_url: 'http://spam.example',
+    });
+    expect(res.status).toBe(200);
+    expect(await creditRows('bot@example.com')).toHaveLength(0);
+  });
+});
+
+describe('credit application: the encryption key file', () => {
+  it('was created once in DATA_DIR with owner-only permissions', () => {
+    const file = path.join(app.dataDir, 'credit-encryption.key');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+});
