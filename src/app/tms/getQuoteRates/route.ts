@@ -1,0 +1,8 @@
+import { postRoute } from '@/server/http/api';
+import { quoteRates, serverBookingSchema } from '@/server/services/quote.server';
+
+// POST /tms/getQuoteRates: the booking form; answers both rates priced by the rate card.
+export const POST = postRoute({
+  schema: serverBookingSchema,
+  handle: (input) => quoteRates(input),
+});

@@ -1,0 +1,10 @@
+import { quoteMailSchema } from '@/domain/quote';
+import { postRoute } from '@/server/http/api';
+import { mailQuote } from '@/server/services/quote.server';
+
+// POST /tms/sendOfficialSite_QuoteMail: the saved values plus quote_number. Refused (404) for a
+// quote that was never saved; the mail itself was queued with the quote and is sent once.
+export const POST = postRoute({
+  schema: quoteMailSchema,
+  handle: (input) => mailQuote(input),
+});

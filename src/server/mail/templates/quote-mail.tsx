@@ -1,0 +1,179 @@
+import { formatDisplayDate, formatMoney } from '@/domain/format';
+import { packagingTypeName } from '@/domain/packaging-types';
+import { formatKg } from '@/domain/quote-math';
+import type { RatePrice } from '@/domain/quote-pricing';
+import { FieldTable, MailLayout } from './mail-layout';
+
+export type QuoteMailProps = {
+  quoteNumber: string;
+  pickup: string;
+  delivery: string;
+  pickupDate: string;
+  expiryDate: string;
+  roadKm: number;
+  extras: string[];
+  packages: {
+    typeId: string;
+    quantity: number;
+    length: number;
+    width: number;
+    height: number;
+    weight: number;
+    totalWeight: number;
+    chargeablePallets: number;
+  }[];
+  totalWeight: number;
+  chargeablePallets: number;
+  rate: RatePrice;
+  /** Opens the quote on the site. */
+  link: string;
+  /** The company's copy says who asked. */
+  forCompany?: { email: string };
+};
+
+const cell = { padding: '6px 8px', borderBottom: '1px solid #e3e8e6' } as const;
+
+export function quoteMailSubject(
+  p: Pick<QuoteMailProps, 'quoteNumber' | 'pickup' | 'delivery' | 'forCompany'>,
+) {
+  return p.forCompany
+    ? `Quote ${p.quoteNumber} requested by ${p.forCompany.email}: ${p.pickup} to ${p.delivery}`
+    : `Your freight quote ${p.quoteNumber}: ${p.pickup} to ${p.delivery}`;
+}
+
+/** The quote e-mail: number, route, packages, the chosen rate itemised, GST, expiry, a link back. */
+export function QuoteMail(p: QuoteMailProps) {
+  return (
+    <MailLayout
+      title={`Freight quote ${p.quoteNumber}`}
+      preview={`${p.rate.label} ${formatMoney(p.rate.exGstCents / 100)} ex GST, valid until ${formatDisplayDate(p.expiryDate)}`}
+    >
+      <p style={{ margin: '0 0 16px' }}>
+        {p.forCompany
+          ? `A visitor e-mailed this quote to ${p.forCompany.email} from the website. Reply to this e-mail to reach them.`
+          : 'Thank you for pricing your freight with us. Here is your quote; quote its number when you book or call us about it.'}
+      </p>
+      <FieldTable
+        rows={[
+          ['Quotation number', p.quoteNumber],
+          ['Pickup', p.pickup],
+          ['Delivery', p.delivery],
+          ['Pickup date', formatDisplayDate(p.pickupDate)],
+          ['Road distance', `${p.roadKm.toLocaleString('en-AU')} km`],
+          ['Services', p.extras.length ? p.extras.join(', ') : 'None'],
+          ['Valid until', formatDisplayDate(p.expiryDate)],
+        ]}
+      />
+      <h2 style={{ fontSize: 16, margin: '16px 0 8px' }}>Packages</h2>
+      <table
+        role="presentation"
+        width="100%"
+        cellPadding={0}
+        cellSpacing={0}
+        style={{ borderCollapse: 'collapse', margin: '0 0 16px', fontSize: 14 }}
+      >
+        <tbody>
+          <tr>
+            <th align="left" style={cell}>
+              Type
+            </th>
+            <th align="right" style={cell}>
+              Qty
+            </th>
+            <th align="left" style={cell}>
+              L x W x H (cm)
+            </th>
+            <th align="right" style={cell}>
+              Gross weight
+            </th>
+            <th align="right" style={cell}>
+              Pallets
+            </th>
+          </tr>
+          {p.packages.map((pkg, i) => (
+            <tr key={i}>
+              <td style={cell}>{packagingTypeName(pkg.typeId)}</td>
+              <td align="right" style={cell}>
+                {pkg.quantity}
+              </td>
+              <td style={cell}>
+                {pkg.length} x {pkg.width} x {pkg.height}, {formatKg(pkg.weight)} each
+              </td>
+              <td align="right" style={cell}>
+                {formatKg(pkg.totalWeight)}
+              </td>
+              <td align="right" style={cell}>
+                {pkg.chargeablePallets}
+              </td>
+            </tr>
+          ))}
+          <tr>
+            <th align="left" style={cell} colSpan={3}>
+              Total
+            </th>
+            <th align="right" style={cell}>
+              {formatKg(p.totalWeight)}
+            </th>
+            <th align="right" style={cell}>
+              {p.chargeablePallets}
+            </th>
+          </tr>
+        </tbody>
+      </table>
+      <h2 style={{ fontSize: 16, margin: '16px 0 8px' }}>
+        {p.rate.label}: {p.rate.description}
+      </h2>
+      <table
+        role="presentation"
+        width="100%"
+        cellPadding={0}
+        cellSpacing={0}
+        style={{ borderCollapse: 'collapse', margin: '0 0 16px', fontSize: 14 }}
+      >
+        <tbody>
+          {p.rate.lines.map((line) => (
+            <tr key={line.key}>
+              <td style={cell}>{line.label}</td>
+              <td align="right" style={cell}>
+                {formatMoney(line.cents / 100)}
+              </td>
+            </tr>
+          ))}
+          <tr>
+            <th align="left" style={cell}>
+              Total ex GST
+            </th>
+            <th align="right" style={cell}>
+              {formatMoney(p.rate.exGstCents / 100)}
+            </th>
+          </tr>
+          <tr>
+            <td style={cell}>GST (10%)</td>
+            <td align="right" style={cell}>
+              {formatMoney(p.rate.gstCents / 100)}
+            </td>
+          </tr>
+          <tr>
+            <th align="left" style={cell}>
+              Total inc GST
+            </th>
+            <th align="right" style={cell}>
+              {formatMoney(p.rate.incGstCents / 100)}
+            </th>
+          </tr>
+        </tbody>
+      </table>
+      <p style={{ margin: '0 0 16px' }}>
+        This quote is valid until {formatDisplayDate(p.expiryDate)}. Prices are in Australian
+        dollars; freight is quoted ex GST.
+      </p>
+      <p style={{ margin: 0 }}>
+        <a href={p.link} style={{ color: '#0f4c3a', fontWeight: 700 }}>
+          Open quote {p.quoteNumber} on our website
+        </a>
+        <br />
+        {p.link}
+      </p>
+    </MailLayout>
+  );
+}
