@@ -1,7 +1,8 @@
 import type { CoreTables } from './tables/core';
 import type { CreditTables } from './tables/credit';
 import type { FuelLevyTables } from './tables/fuel-levy';
+import type { HomeQuoteTables } from './tables/home-quote';
 import type { QuoteTables } from './tables/quotes';
 
 // The whole database, one table group per feature (see ./tables). Add a feature's group here.
-export type Database = CoreTables & FuelLevyTables & CreditTables & QuoteTables;
+export type Database = CoreTables & FuelLevyTables & CreditTables & QuoteTables & HomeQuoteTables;

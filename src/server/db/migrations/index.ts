@@ -3,6 +3,7 @@ import { coreMigration } from './001-core';
 import { fuelLevyMigration } from './002-fuel-levy';
 import { quotesMigration } from './003-quotes';
 import { creditMigration } from './004-credit';
+import { homeQuoteRequestsMigration } from './005-home-quote-requests';
 
 // Every migration, in order. Names are never changed once released; a change is a new migration.
 export const migrations: Migration[] = [
@@ -10,4 +11,5 @@ export const migrations: Migration[] = [
   fuelLevyMigration,
   quotesMigration,
   creditMigration,
+  homeQuoteRequestsMigration,
 ];

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { emailField } from './email';
+import { SUBURB_LABEL_MAX } from './suburb';
+
+// The home quote request (spec §3 "Home quote request", §5, §8): pickup, delivery and email.
+
+export const homeQuoteMessages = {
+  pickupRequired: 'Pickup location is required',
+  pickupInvalid: 'Invalid pickup location',
+  deliveryRequired: 'Delivery location is required',
+  deliveryInvalid: 'Invalid delivery location',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  sent: "Quotation Sent! We've sent the details to your mail",
+  failed: 'Please try again! We cannot send your quotation',
+} as const;
+
+/** Tells whether a label is one of the suburbs the server returns; absent while the list loads. */
+export type SuburbCheck = (label: string) => boolean;
+
+function suburbField(required: string, invalid: string, isKnown?: SuburbCheck) {
+  const base = z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(SUBURB_LABEL_MAX, { error: invalid, abort: true });
+  return isKnown ? base.refine((label) => isKnown(label), { error: invalid }) : base;
+}
+
+/**
+ * The one schema of the form, for the browser and the server. The suburb check is passed in: the
+ * server checks against its suburb table, the browser against the list it fetched.
+ */
+export function homeQuoteRequestSchema(isKnown?: SuburbCheck) {
+  const m = homeQuoteMessages;
+  return z.strictObject({
+    pickup: suburbField(m.pickupRequired, m.pickupInvalid, isKnown),
+    delivery: suburbField(m.deliveryRequired, m.deliveryInvalid, isKnown),
+    email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
+  });
+}
+
+export type HomeQuoteRequestInput = z.input<ReturnType<typeof homeQuoteRequestSchema>>;
+export type HomeQuoteRequest = z.output<ReturnType<typeof homeQuoteRequestSchema>>;
