@@ -6,6 +6,7 @@ import {
   fuelLevyMonthInputSchema,
   levyMonthKey,
   monthName,
+  parseLevyMonth,
   parseMonth,
   roundPercent,
   toFuelLevyEntry,
@@ -140,5 +141,20 @@ describe('fuelLevyMonthInputSchema', () => {
     const issue = result.error?.issues[0];
     expect(issue?.path.join('.')).toBe(field);
     expect(issue?.message).toContain(message);
+  });
+});
+
+describe('parseLevyMonth', () => {
+  it.each([
+    ['2026-12', { year: 2026, month: 12 }],
+    ['2026-3', { year: 2026, month: 3 }],
+    ['12/2026', { year: 2026, month: 12 }],
+    ['December 2026', { year: 2026, month: 12 }],
+    ['dec 2026', { year: 2026, month: 12 }],
+  ])('reads %s', (text, expected) => {
+    expect(parseLevyMonth(text)).toEqual(expected);
+  });
+  it.each(['2026-13', '2026-00', 'Smarch 2026', '2026', 'next month', ''])('refuses %s', (text) => {
+    expect(parseLevyMonth(text)).toBeUndefined();
   });
 });

@@ -188,3 +188,22 @@ export type FuelLevyMonthInput = z.infer<typeof fuelLevyMonthInputSchema>;
 export function levyMonthKey({ year, month }: { year: number; month: number }): string {
   return `${year}-${String(month).padStart(2, '0')}`;
 }
+
+/** The levy month an operator writes: "2026-12", "12/2026", "December 2026" or "Dec 2026". */
+export function parseLevyMonth(value: string): { year: number; month: number } | undefined {
+  const text = value.trim();
+  let m = /^(\d{4})-(\d{1,2})$/.exec(text);
+  if (m) return checkMonth(Number(m[1]), Number(m[2]));
+  m = /^(\d{1,2})\/(\d{4})$/.exec(text);
+  if (m) return checkMonth(Number(m[2]), Number(m[1]));
+  m = /^([a-z]+)\s+(\d{4})$/i.exec(text);
+  if (m) {
+    const month = parseMonth(m[1]!);
+    return month ? { year: Number(m[2]), month } : undefined;
+  }
+  return undefined;
+}
+
+function checkMonth(year: number, month: number) {
+  return month >= 1 && month <= 12 ? { year, month } : undefined;
+}

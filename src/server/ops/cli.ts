@@ -1,0 +1,33 @@
+// `npm run ops -- <command>`: the operator commands (docs/operations.md).
+import readline from 'node:readline/promises';
+
+// The site's JSON log goes to stdout; keep it to warnings so CSV written to stdout stays clean.
+process.env.LOG_LEVEL ??= 'warn';
+
+async function main(): Promise<void> {
+  const { runOps } = await import('./program');
+  const write = (stream: NodeJS.WriteStream) => (text: string) => {
+    stream.write(text.endsWith('\n') ? text : `${text}\n`);
+  };
+  const interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY);
+  const code = await runOps(process.argv.slice(2), {
+    out: write(process.stdout),
+    err: write(process.stderr),
+    confirm: interactive
+      ? async (question) => {
+          const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
+          try {
+            return /^y(es)?$/i.test((await rl.question(question)).trim());
+          } finally {
+            rl.close();
+          }
+        }
+      : undefined,
+  });
+  process.exitCode = code;
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`error: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exitCode = 1;
+});

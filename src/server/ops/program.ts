@@ -1,0 +1,63 @@
+import 'server-only';
+import { Command, CommanderError } from 'commander';
+import { closeDatabase } from '../db/client';
+import { registerExportCommand } from './export';
+import { registerFuelLevyCommands } from './fuel-levy-commands';
+import { registerOutboxCommands } from './outbox-commands';
+import { EXIT, OpsError, UsageError } from './io';
+import type { OpsIO } from './io';
+
+/**
+ * The operator commands (docs/operations.md). Returns the exit status instead of exiting, so tests
+ * call it in-process: 0 done, 1 refused or failed, 2 bad arguments.
+ */
+export async function runOps(argv: string[], io: OpsIO): Promise<number> {
+  let status: number = EXIT.ok;
+  const run = async (work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (err) {
+      if (err instanceof UsageError) {
+        io.err(`error: ${err.message}\n(see --help)`);
+        status = EXIT.usage;
+      } else if (err instanceof OpsError) {
+        io.err(`error: ${err.message}`);
+        status = EXIT.failed;
+      } else {
+        io.err(`error: ${err instanceof Error ? err.message : String(err)}`);
+        status = EXIT.failed;
+      }
+    }
+  };
+
+  const program = new Command('ops')
+    .description(
+      'Operator commands of the site. They work on the same database as the site (DATA_DIR or DATABASE_URL), also while it runs.',
+    )
+    .exitOverride()
+    .showHelpAfterError('(add --help for usage)')
+    .configureOutput({
+      writeOut: (text) => io.out(text),
+      writeErr: (text) => io.err(text),
+    });
+  program.addHelpText(
+    'after',
+    '\nExamples:\n  npm run ops -- fuel-levy add --month 2026-12 --diesel-price 193.2 --fuel-tax-credit 20.7\n  npm run ops -- fuel-levy list\n  npm run ops -- export contacts --since 2026-11-01 --out contacts.csv\n  npm run ops -- outbox status\n\nGuide: docs/operations.md',
+  );
+  registerFuelLevyCommands(program, io, run);
+  registerExportCommand(program, io, run);
+  registerOutboxCommands(program, io, run);
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      // --help and --version end here with exit code 0.
+      return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    }
+    throw err;
+  } finally {
+    await closeDatabase();
+  }
+  return status;
+}
