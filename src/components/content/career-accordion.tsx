@@ -1,0 +1,86 @@
+'use client';
+
+import * as Accordion from '@radix-ui/react-accordion';
+import { ChevronDown } from 'lucide-react';
+import type { CareerAd } from '@/content/careers';
+
+function Section({ title, items }: { title: string; items: string[] }) {
+  return (
+    <section className="mt-5">
+      <h4 className="font-bold text-brand-900">{title}</h4>
+      <ul className="mt-2 list-disc space-y-1 pl-6">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The job ads (spec §2 careers), one accordion item each. Every ad is in the HTML (closed ones are
+ * `hidden`), so search engines and readers without JavaScript still get the text.
+ */
+export function CareerAccordion({ ads }: { ads: CareerAd[] }) {
+  return (
+    <Accordion.Root
+      type="multiple"
+      className="divide-y divide-gray-200 rounded-xl border border-gray-200"
+    >
+      {ads.map((ad) => (
+        <Accordion.Item key={ad.id} value={ad.id} id={ad.id}>
+          <Accordion.Header asChild>
+            <h3>
+              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-bold text-brand-900 hover:bg-brand-50">
+                {ad.job_title}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
+                />
+              </Accordion.Trigger>
+            </h3>
+          </Accordion.Header>
+          <Accordion.Content forceMount className="px-5 pb-6">
+            {ad.company_intro ? <p className="text-muted">{ad.company_intro}</p> : null}
+            <Section
+              title="Qualifications & Experiences"
+              items={ad.qualifications.map((q) => q.point)}
+            />
+            <Section
+              title="Task & Responsibilities"
+              items={ad.responsibilities.map((r) => r.task)}
+            />
+            <Section title="Benefits" items={ad.benefits.map((b) => b.offer)} />
+            <section className="mt-5">
+              <h4 className="font-bold text-brand-900">Salary Range</h4>
+              <p className="mt-2">{ad.salary.map((s) => s.pay).join(', ')}</p>
+            </section>
+            <section className="mt-5">
+              <h4 className="font-bold text-brand-900">Contact Us</h4>
+              <p className="mt-2">
+                Send your resume to{' '}
+                <a
+                  className="link"
+                  href={`mailto:${ad.email}?subject=${encodeURIComponent(ad.job_title)}`}
+                >
+                  {ad.email}
+                </a>
+              </p>
+              <p className="mt-1">
+                Call{' '}
+                {ad.mobile_phone_number.map((phone, i) => (
+                  <span key={phone.number}>
+                    {i > 0 ? ' or ' : null}
+                    <a className="link" href={`tel:${phone.number.replace(/[^\d+]/g, '')}`}>
+                      {phone.number}
+                    </a>
+                  </span>
+                ))}
+              </p>
+            </section>
+          </Accordion.Content>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
+}

@@ -1,0 +1,100 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { createElement } from 'react';
+import { formatMelbourneDateTime } from '@/domain/format';
+import { homeQuoteMessages, homeQuoteRequestSchema } from '@/domain/home-quote-request';
+import type { HomeQuoteRequest } from '@/domain/home-quote-request';
+import { greatCircleKm } from '@/domain/suburb';
+import { database, nowIso } from '../db/client';
+import { env } from '../env';
+import { ApiError } from '../http/api';
+import { renderMail } from '../mail/render';
+import { HomeQuoteAckMail, homeQuoteAckMailSubject } from '../mail/templates/home-quote-ack-mail';
+import {
+  HomeQuoteCompanyMail,
+  homeQuoteCompanyMailSubject,
+} from '../mail/templates/home-quote-company-mail';
+import { enqueueMail, kickDelivery } from '../outbox/outbox';
+import { findSuburb, isKnownSuburb } from '../suburbs/suburbs.server';
+
+/** The form's schema with the server's own suburb list. */
+export const homeQuoteRequestServerSchema = homeQuoteRequestSchema(isKnownSuburb);
+
+/** A repeat of the same request within this window is the same submission (a double click). */
+const SAME_SUBMISSION_MS = 10 * 60 * 1000;
+
+function fingerprint(req: HomeQuoteRequest): string {
+  return createHash('sha256')
+    .update(JSON.stringify([req.pickup, req.delivery, req.email.toLowerCase()]))
+    .digest('hex');
+}
+
+/**
+ * Save a home quote request and queue its two mails (the company's copy and the visitor's
+ * acknowledgment) in one transaction. The same request again within minutes queues nothing new.
+ */
+export async function submitHomeQuoteRequest(
+  input: HomeQuoteRequest,
+): Promise<{ id: number; created: boolean }> {
+  const pickup = findSuburb(input.pickup);
+  const delivery = findSuburb(input.delivery);
+  // The schema checked both already; this guards callers that skipped it.
+  if (!pickup) throw new ApiError(400, homeQuoteMessages.pickupInvalid, { field: 'pickup' });
+  if (!delivery) throw new ApiError(400, homeQuoteMessages.deliveryInvalid, { field: 'delivery' });
+  const req: HomeQuoteRequest = {
+    pickup: pickup.label,
+    delivery: delivery.label,
+    email: input.email,
+  };
+
+  const db = await database();
+  const fp = fingerprint(req);
+  const since = new Date(Date.now() - SAME_SUBMISSION_MS).toISOString();
+  const createdAt = nowIso();
+  const receivedAt = formatMelbourneDateTime(createdAt);
+  const [companyMail, ackMail] = await Promise.all([
+    renderMail(
+      createElement(HomeQuoteCompanyMail, {
+        req,
+        receivedAt,
+        straightKm: greatCircleKm(pickup, delivery),
+      }),
+    ),
+    renderMail(createElement(HomeQuoteAckMail, { req, receivedAt })),
+  ]);
+
+  const result = await db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('home_quote_requests')
+      .select('id')
+      .where('fingerprint', '=', fp)
+      .where('created_at', '>=', since)
+      .executeTakeFirst();
+    if (existing) return { id: existing.id, created: false };
+    const row = await trx
+      .insertInto('home_quote_requests')
+      .values({ ...req, fingerprint: fp, created_at: createdAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ref = `home_quote_requests:${row.id}`;
+    await enqueueMail(trx, {
+      topic: 'home-quote.company',
+      ref,
+      to: env().MAIL_TO,
+      replyTo: req.email,
+      subject: homeQuoteCompanyMailSubject(req),
+      ...companyMail,
+    });
+    await enqueueMail(trx, {
+      topic: 'home-quote.visitor',
+      ref,
+      to: req.email,
+      replyTo: env().MAIL_TO,
+      subject: homeQuoteAckMailSubject,
+      ...ackMail,
+    });
+    return { id: row.id, created: true };
+  });
+  kickDelivery();
+  return result;
+}
