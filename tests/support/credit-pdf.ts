@@ -1,6 +1,5 @@
 import {
   PDFArray,
-  PDFDict,
   PDFDocument,
   PDFName,
   PDFNumber,
@@ -8,7 +7,7 @@ import {
   PDFRef,
   decodePDFRawStream,
 } from 'pdf-lib';
-import type { PDFObject } from 'pdf-lib';
+import type { PDFObject, PDFDict } from 'pdf-lib';
 
 // Reads back what the credit application PDF shows, for tests. pdf-lib draws text with the
 // standard fonts as hex strings in Tj operators, in Flate-compressed content streams: this

@@ -1,0 +1,207 @@
+'use client';
+
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import SignaturePadLibrary from 'signature_pad';
+import { signatureInstructions } from '@/content/credit-application';
+
+/** The pad of spec §3 and §9: 265 x 150 CSS pixels, line width 3, blue ink. */
+export const PAD_WIDTH = 265;
+export const PAD_HEIGHT = 150;
+export const PAD_LINE_WIDTH = 3;
+export const PAD_INK = '#1d3fbf';
+
+type Mode = 'draw' | 'type';
+
+/** Draw a typed name as a signature: the same canvas, ink and size as a drawn one. */
+function drawTypedName(canvas: HTMLCanvasElement, name: string): void {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  let size = 44;
+  const family = '"Segoe Script", "Brush Script MT", "URW Chancery L", cursive';
+  ctx.save();
+  ctx.fillStyle = PAD_INK;
+  ctx.textBaseline = 'middle';
+  do {
+    ctx.font = `italic ${size}px ${family}`;
+    size -= 2;
+  } while (size > 12 && ctx.measureText(name).width > PAD_WIDTH - 24);
+  ctx.fillText(name, 12, PAD_HEIGHT / 2, PAD_WIDTH - 24);
+  ctx.restore();
+}
+
+/**
+ * A signature pad on the `signature_pad` library, crisp on high-density screens, that reports a
+ * PNG data URL ('' when blank). A person who cannot draw can type their name instead; it is drawn
+ * on the same canvas and reported the same way.
+ */
+export function SignaturePad({
+  label,
+  onChange,
+}: {
+  /** e.g. "Declaration signature"; names the group and the drawing area. */
+  label: string;
+  onChange: (dataUrl: string) => void;
+}) {
+  const id = useId();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const padRef = useRef<SignaturePadLibrary | null>(null);
+  const onChangeRef = useRef(onChange);
+  const [mode, setMode] = useState<Mode>('draw');
+  const [typedName, setTypedName] = useState('');
+  const [signed, setSigned] = useState(false);
+  const typedRef = useRef({ mode, typedName });
+
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+  useEffect(() => {
+    typedRef.current = { mode, typedName };
+  }, [mode, typedName]);
+
+  const report = useCallback((dataUrl: string) => {
+    setSigned(dataUrl !== '');
+    onChangeRef.current(dataUrl);
+  }, []);
+
+  const renderTyped = useCallback(
+    (name: string) => {
+      const canvas = canvasRef.current;
+      const pad = padRef.current;
+      if (!canvas || !pad) return;
+      pad.clear();
+      if (name.trim() === '') return report('');
+      drawTypedName(canvas, name.trim());
+      report(canvas.toDataURL('image/png'));
+    },
+    [report],
+  );
+
+  // Size the canvas for the screen's pixel density, keeping what is drawn.
+  const fitToScreen = useCallback(() => {
+    const canvas = canvasRef.current;
+    const pad = padRef.current;
+    if (!canvas || !pad) return;
+    const ratio = Math.max(window.devicePixelRatio || 1, 1);
+    const strokes = pad.toData();
+    canvas.width = Math.round(PAD_WIDTH * ratio);
+    canvas.height = Math.round(PAD_HEIGHT * ratio);
+    canvas.getContext('2d')?.scale(ratio, ratio);
+    pad.clear();
+    const { mode: currentMode, typedName: name } = typedRef.current;
+    if (currentMode === 'type') renderTyped(name);
+    else if (strokes.length > 0) {
+      pad.fromData(strokes);
+      report(pad.toDataURL('image/png'));
+    }
+  }, [renderTyped, report]);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const pad = new SignaturePadLibrary(canvas, {
+      minWidth: PAD_LINE_WIDTH,
+      maxWidth: PAD_LINE_WIDTH,
+      dotSize: PAD_LINE_WIDTH,
+      penColor: PAD_INK,
+      backgroundColor: 'rgba(0,0,0,0)',
+    });
+    padRef.current = pad;
+    const onEnd = () => report(pad.isEmpty() ? '' : pad.toDataURL('image/png'));
+    pad.addEventListener('endStroke', onEnd);
+    fitToScreen();
+
+    let media: MediaQueryList | undefined;
+    const watchDensity = () => {
+      media?.removeEventListener('change', onDensity);
+      media = window.matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+      media.addEventListener('change', onDensity);
+    };
+    const onDensity = () => {
+      fitToScreen();
+      watchDensity();
+    };
+    watchDensity();
+    return () => {
+      media?.removeEventListener('change', onDensity);
+      pad.removeEventListener('endStroke', onEnd);
+      pad.off();
+      padRef.current = null;
+    };
+  }, [fitToScreen, report]);
+
+  function clear() {
+    padRef.current?.clear();
+    setTypedName('');
+    report('');
+  }
+
+  function switchMode(next: Mode) {
+    const pad = padRef.current;
+    if (!pad) return;
+    pad.clear();
+    setTypedName('');
+    report('');
+    setMode(next);
+    if (next === 'type') pad.off();
+    else pad.on();
+  }
+
+  const instructionsId = `${id}-instructions`;
+  const statusId = `${id}-status`;
+  const typedId = `${id}-typed`;
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="field-label">{label}</legend>
+      <p id={instructionsId} className="text-sm text-muted">
+        {signatureInstructions}
+      </p>
+      <canvas
+        ref={canvasRef}
+        role="img"
+        aria-label={`${label} pad${mode === 'type' ? ', showing your typed name' : ''}`}
+        aria-describedby={`${instructionsId} ${statusId}`}
+        width={PAD_WIDTH}
+        height={PAD_HEIGHT}
+        style={{ width: PAD_WIDTH, height: PAD_HEIGHT }}
+        className={`block touch-none rounded-md border-2 border-dashed bg-white ${
+          mode === 'draw' ? 'cursor-crosshair border-gray-500' : 'border-gray-300'
+        }`}
+        data-signature-pad={label}
+      />
+      <p id={statusId} aria-live="polite" className="text-sm font-medium text-ink">
+        {signed ? `${label} added.` : `No ${label.toLowerCase()} yet.`}
+      </p>
+      {mode === 'type' ? (
+        <div>
+          <label htmlFor={typedId} className="field-label">
+            Type your full name as your signature
+          </label>
+          <input
+            id={typedId}
+            type="text"
+            className="field-input max-w-sm"
+            autoComplete="name"
+            value={typedName}
+            onChange={(e) => {
+              setTypedName(e.target.value);
+              renderTyped(e.target.value);
+            }}
+          />
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className="btn-outline px-4 py-1.5 text-sm" onClick={clear}>
+          Clear Signature
+        </button>
+        <button
+          type="button"
+          className="btn-outline px-4 py-1.5 text-sm"
+          onClick={() => switchMode(mode === 'type' ? 'draw' : 'type')}
+        >
+          {mode === 'type' ? 'Draw instead' : 'Type your name instead'}
+        </button>
+      </div>
+    </fieldset>
+  );
+}

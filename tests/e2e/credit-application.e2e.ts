@@ -1,0 +1,271 @@
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, uniqueTag, waitForMail } from './support/fixtures';
+
+const PATH = '/resources/credit-application';
+
+/** Sign on a pad with the mouse: a few joined curves, like a person would. */
+async function drawSignature(page: Page, canvas: Locator, lift = 0): Promise<void> {
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('signature pad not visible');
+  await page.mouse.move(box.x + 20, box.y + 95 - lift);
+  await page.mouse.down();
+  for (let i = 1; i <= 24; i++) {
+    await page.mouse.move(box.x + 20 + i * 9, box.y + 95 - lift - Math.sin(i / 2.5) * 35, {
+      steps: 3,
+    });
+  }
+  await page.mouse.up();
+}
+
+function section(page: Page, name: string): Locator {
+  return page.getByRole('group', { name, exact: true });
+}
+
+async function browserToday(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const d = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  });
+}
+
+function savedBody(request: Request): Record<string, string> {
+  return request.postDataJSON() as Record<string, string>;
+}
+
+async function fillApplication(page: Page, tag: string): Promise<void> {
+  const applicant = section(page, 'Applicant Details');
+  await applicant.getByLabel('Full name').fill('Olivia Nguyen');
+  await applicant.getByLabel('Email', { exact: true }).fill('olivia.nguyen@example.com');
+  await applicant.getByLabel('Phone number').fill('0491 570 006');
+  await applicant.getByLabel('Position').fill('Director');
+  await applicant.getByLabel('Years in business').fill('12');
+  await applicant.getByLabel('Home address').fill('8 Wattle Grove');
+  await applicant.getByLabel('Suburb').fill('Footscray');
+  await applicant.getByLabel('State').fill('VIC');
+  await applicant.getByLabel('Postcode').fill('3011');
+
+  const company = section(page, 'Company Details');
+  await company.getByLabel('Company name').fill(`Wattle & Gum Provisions ${tag}`);
+  await company.getByLabel('ABN').fill('51 824 753 556');
+  await company.getByLabel('ACN').fill('004 085 616');
+  await company.getByLabel('Company address').fill('22 Somerville Road');
+  await company.getByLabel('Suburb', { exact: true }).fill('Yarraville');
+  await company.getByLabel('Company phone').fill('(03) 5550 7788');
+  await company.getByLabel('Accounts email').fill('accounts@wattlegum.example.com');
+
+  const bank = section(page, 'Bank Details');
+  await bank.getByLabel('Bank name').fill('Westpac Banking Corporation');
+  await bank.getByLabel('BSB/Account No.').fill('733-156 987654321');
+  await bank.getByLabel('Bank address').fill('360 Collins Street, Melbourne VIC 3000');
+
+  for (const [title, name] of [
+    ['First reference', 'Southern Cross Packaging'],
+    ['Second reference', 'Bayside Cold Stores'],
+    ['Third reference', 'Merri Creek Produce'],
+  ] as const) {
+    const ref = section(page, title);
+    await ref.getByLabel('Business name').fill(name);
+    await ref.getByLabel('Address').fill('3 Kororoit Creek Road, Altona VIC 3018');
+    await ref.getByLabel('Phone').fill('(03) 5550 1001');
+  }
+
+  const declaration = section(page, 'Declaration');
+  await declaration.getByLabel('Name', { exact: true }).fill('Olivia Nguyen');
+  await declaration.getByLabel('Position').fill('Director');
+  const act = section(page, 'Privacy Act 1988 Acknowledgment');
+  await act.getByLabel('Name', { exact: true }).fill('Marcus Webb');
+  await act.getByLabel('Position').fill('Company Secretary');
+}
+
+test.describe('credit application', () => {
+  test('fill, draw both signatures, clear one and draw again, submit: success alert, PDF mailed', async ({
+    page,
+  }) => {
+    const tag = uniqueTag('credit');
+    await page.goto(PATH);
+    await expect(page.getByRole('heading', { level: 1, name: 'Credit Application' })).toBeVisible();
+    await fillApplication(page, tag);
+
+    const today = await browserToday(page);
+    await expect(section(page, 'Declaration').getByLabel('Date signed')).toHaveValue(today);
+    await expect(
+      section(page, 'Privacy Act 1988 Acknowledgment').getByLabel('Date signed'),
+    ).toHaveValue(today);
+
+    const declarationPad = page.getByRole('img', { name: 'Declaration signature pad' });
+    const actPad = page.getByRole('img', { name: 'Privacy Act signature pad' });
+    const actGroup = section(page, 'Privacy Act signature');
+
+    await drawSignature(page, declarationPad);
+    await expect(page.getByText('Declaration signature added.')).toBeVisible();
+    await drawSignature(page, actPad);
+    await expect(actGroup.getByText('Privacy Act signature added.')).toBeVisible();
+    await actGroup.getByRole('button', { name: 'Clear Signature' }).click();
+    await expect(actGroup.getByText('No privacy act signature yet.')).toBeVisible();
+    expect(await actPad.evaluate((c: HTMLCanvasElement) => c.toDataURL().length)).toBeLessThan(
+      1000,
+    );
+    await drawSignature(page, actPad, 20);
+    await expect(actGroup.getByText('Privacy Act signature added.')).toBeVisible();
+
+    await expectNoAxeViolations(page);
+
+    const saveRequest = page.waitForRequest('**/tms/save-credit-application');
+    const mailRequest = page.waitForRequest('**/tms/sendOfficialSite_CreditApplicationMail');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const body = savedBody(await saveRequest);
+    expect(savedBody(await mailRequest)).toEqual(body);
+    expect(body.declaration_signature).toBe('signedDeclaration_Olivia Nguyen.png');
+    expect(body.act_signature).toBe('signedPrivacyAct1988_Marcus Webb.png');
+    expect(body.declarationSignatureBinary).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
+    expect(body.actSignatureBinary).toMatch(/^data:image\/png;base64,/);
+    expect(body.declaration_date_signed).toBe(today);
+    expect(body.bank_account_number).toBe('733-156 987654321');
+
+    await expect(page.locator('.alert-success')).toContainText(
+      'Your credit application has been received',
+    );
+    // The form starts again, blank, with fresh pads.
+    await expect(section(page, 'Company Details').getByLabel('Company name')).toHaveValue('');
+    await expect(page.getByText('No declaration signature yet.')).toBeVisible();
+
+    const mail = await waitForMail((m) => m.subject?.includes(tag) ?? false);
+    expect(mail.replyTo?.text).toBe('olivia.nguyen@example.com');
+    const files = mail.attachments.map((a) => a.filename);
+    expect(files).toEqual([
+      expect.stringMatching(/^credit-application-\d+\.pdf$/),
+      'signedDeclaration_Olivia Nguyen.png',
+      'signedPrivacyAct1988_Marcus Webb.png',
+    ]);
+    expect(mail.text).not.toContain('987654321');
+    const ack = await waitForMail(
+      (m) =>
+        (m.to && 'text' in m.to ? m.to.text : '') === 'olivia.nguyen@example.com' &&
+        (m.text ?? '').includes(tag),
+    );
+    expect(ack.text).not.toContain('987654321');
+  });
+
+  test('a signature can be typed instead of drawn; a blank pad is signedNone.png', async ({
+    page,
+  }) => {
+    const tag = uniqueTag('typed');
+    await page.goto(PATH);
+    await section(page, 'Applicant Details')
+      .getByLabel('Email', { exact: true })
+      .fill('typed.signer@example.com');
+    await section(page, 'Company Details').getByLabel('Company name').fill(`Typed Pty Ltd ${tag}`);
+    const declaration = section(page, 'Declaration');
+    await declaration.getByLabel('Name', { exact: true }).fill('Ngaio Parata');
+
+    const pad = section(page, 'Declaration signature');
+    await pad.getByRole('button', { name: 'Type your name instead' }).click();
+    const typed = pad.getByLabel('Type your full name as your signature');
+    await typed.focus();
+    await page.keyboard.type('Ngaio Parata');
+    await expect(pad.getByText('Declaration signature added.')).toBeVisible();
+    await expect(pad.getByRole('img', { name: /showing your typed name/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const saveRequest = page.waitForRequest('**/tms/save-credit-application');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const body = savedBody(await saveRequest);
+    expect(body.declaration_signature).toBe('signedDeclaration_Ngaio Parata.png');
+    expect(body.declarationSignatureBinary).toMatch(/^data:image\/png;base64,/);
+    expect(body.act_signature).toBe('signedNone.png');
+    expect(body.actSignatureBinary).toBe('');
+    await expect(page.locator('.alert-success')).toContainText(
+      'Your credit application has been received',
+    );
+    const mail = await waitForMail((m) => m.subject?.includes(tag) ?? false);
+    expect(mail.attachments.map((a) => a.filename)).toContain('signedDeclaration_Ngaio Parata.png');
+  });
+
+  test('shows the e-mail messages once touched, and keeps Submit disabled while invalid', async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    const email = section(page, 'Applicant Details').getByLabel('Email', { exact: true });
+    const submit = page.getByRole('button', { name: 'Submit Application' });
+    await expect(submit).toBeDisabled();
+    await email.focus();
+    await email.blur();
+    await expect(page.getByText('Email is required.')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await email.fill('accounts@Example');
+    await email.blur();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await email.fill('accounts@example.com.au');
+    await expect(page.getByText('Please enter a valid email address.')).toHaveCount(0);
+    await expect(submit).toBeEnabled();
+  });
+
+  test('shows the danger alert when the server cannot be reached', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(PATH);
+    await page.route('**/tms/save-credit-application', (route) => route.abort('connectionrefused'));
+    await section(page, 'Applicant Details')
+      .getByLabel('Email', { exact: true })
+      .fill('offline@example.com');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.locator('.alert-danger')).toHaveText(
+      'Please try again! We cannot submit your message',
+    );
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoAxeViolations(page);
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter(
+        (e) => !e.includes('ERR_CONNECTION_REFUSED') && !e.includes('Failed to load resource'),
+      ),
+    );
+  });
+
+  test('shows the danger alert when the server refuses the application', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(PATH);
+    await page.route('**/tms/sendOfficialSite_CreditApplicationMail', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Something went wrong on our side.' } }),
+    );
+    await section(page, 'Applicant Details')
+      .getByLabel('Email', { exact: true })
+      .fill('refused@example.com');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.locator('.alert-danger')).toHaveText(
+      'Please try again! We cannot submit your message',
+    );
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !e.includes('500')),
+    );
+  });
+});
+
+test.describe('signature pad on a high-density screen', () => {
+  test.use({ deviceScaleFactor: 2 });
+
+  test('is 265 x 150 CSS pixels with a canvas of twice the pixels', async ({ page }) => {
+    await page.goto(PATH);
+    const pad = page.getByRole('img', { name: 'Declaration signature pad' });
+    await expect
+      .poll(() =>
+        pad.evaluate((c: HTMLCanvasElement) => {
+          const r = c.getBoundingClientRect();
+          return [c.width, c.height, r.width, r.height];
+        }),
+      )
+      .toEqual([530, 300, 265, 150]);
+    await drawSignature(page, pad);
+    await expect(page.getByText('Declaration signature added.')).toBeVisible();
+  });
+});
