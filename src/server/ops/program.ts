@@ -1,6 +1,6 @@
 import 'server-only';
 import { Command, CommanderError } from 'commander';
-import { closeDatabase } from '../db/client';
+import { closeDatabase, database } from '../db/client';
 import { registerExportCommand } from './export';
 import { registerFuelLevyCommands } from './fuel-levy-commands';
 import { registerOutboxCommands } from './outbox-commands';
@@ -11,10 +11,25 @@ import type { OpsIO } from './io';
  * The operator commands (docs/operations.md). Returns the exit status instead of exiting, so tests
  * call it in-process: 0 done, 1 refused or failed, 2 bad arguments.
  */
+/**
+ * Open the database, trying once more if the first try fails: on a fresh SQLite file, the site
+ * (or another command) starting at the same moment may be applying the same migrations.
+ */
+async function openDatabase(): Promise<void> {
+  try {
+    await database();
+  } catch {
+    await closeDatabase();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await database();
+  }
+}
+
 export async function runOps(argv: string[], io: OpsIO): Promise<number> {
   let status: number = EXIT.ok;
   const run = async (work: () => Promise<void>) => {
     try {
+      await openDatabase();
       await work();
     } catch (err) {
       if (err instanceof UsageError) {
