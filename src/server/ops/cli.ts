@@ -1,8 +1,9 @@
 // `npm run ops -- <command>`: the operator commands (docs/operations.md).
 import readline from 'node:readline/promises';
 
-// The site's JSON log goes to stdout; keep it to warnings so CSV written to stdout stays clean.
-process.env.LOG_LEVEL ??= 'warn';
+// The site's JSON log goes to stdout, where a command writes its CSV; the commands report to the
+// operator themselves, so the log is off unless OPS_LOG_LEVEL asks for it (e.g. debug).
+process.env.LOG_LEVEL = process.env.OPS_LOG_LEVEL ?? 'silent';
 
 async function main(): Promise<void> {
   const { runOps } = await import('./program');
