@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { PackagingType } from '@/domain/packaging-types';
-import { createSuburbSearch, normaliseSuburbQuery } from '@/domain/suburb';
+import { createSuburbSearch } from '@/domain/suburb';
 import { apiGet } from '@/lib/api-client';
 
 /** The public booking data of spec §3, made ready for the type-ahead. */
@@ -18,6 +18,12 @@ export type BookingData = {
 type Answer = { packaging_types?: unknown; postcodes?: unknown };
 
 let pending: Promise<BookingData> | undefined;
+let loaded: BookingData | undefined;
+
+/** The booking data once it has arrived (validation reads the suburb list from here). */
+export function currentBookingData(): BookingData | undefined {
+  return loaded;
+}
 
 function prepare(answer: Answer): BookingData {
   if (!Array.isArray(answer.packaging_types) || !Array.isArray(answer.postcodes)) {
@@ -30,7 +36,8 @@ function prepare(answer: Answer): BookingData {
       (t) => typeof t?.id === 'string' && typeof t?.name === 'string',
     ),
     labels,
-    isKnownSuburb: (label) => known.has(label) || known.has(normaliseSuburbQuery(label)),
+    // Exactly one of the list's labels (spec §5).
+    isKnownSuburb: (label) => known.has(label),
     search: createSuburbSearch(labels),
   };
 }
@@ -41,7 +48,10 @@ function prepare(answer: Answer): BookingData {
  */
 export function loadBookingData(): Promise<BookingData> {
   pending ??= apiGet<Answer>('/tms/getAddPublicBookingData')
-    .then(prepare)
+    .then((answer) => {
+      loaded = prepare(answer);
+      return loaded;
+    })
     .catch((err: unknown) => {
       pending = undefined;
       throw err;

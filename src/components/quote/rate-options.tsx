@@ -1,0 +1,111 @@
+'use client';
+
+import { formatDisplayDate, formatMoney } from '@/domain/format';
+import type { AppliedLevy, RatePrice } from '@/domain/quote-pricing';
+import type { RateId } from '@/domain/rate-card';
+
+export type QuotedRates = {
+  rates: RatePrice[];
+  expiryDate: string;
+  roadKm: number;
+  levy: AppliedLevy | null;
+};
+
+const money = (cents: number) => formatMoney(cents / 100);
+
+/**
+ * The two rate options (spec §2): a radio group, so a rate is picked by click, or by Tab and the
+ * arrow keys; the card highlights on hover and when picked.
+ */
+export function RateOptions({
+  quoted,
+  selected,
+  onSelect,
+}: {
+  quoted: QuotedRates;
+  selected: RateId | null;
+  onSelect: (id: RateId) => void;
+}) {
+  return (
+    <div>
+      <p className="text-sm text-muted">
+        Road distance about {quoted.roadKm.toLocaleString('en-AU')} km. Prices are in Australian
+        dollars, ex GST. This quote is valid until{' '}
+        <strong className="text-ink" data-testid="quote-expiry">
+          {formatDisplayDate(quoted.expiryDate)}
+        </strong>
+        .
+        {quoted.levy
+          ? ` Fuel levy: ${quoted.levy.kind} rate of ${quoted.levy.month}, applying from ${formatDisplayDate(quoted.levy.appliesFrom)}.`
+          : ' No fuel levy is published at the moment, so none is charged.'}
+      </p>
+      <fieldset className="mt-4">
+        <legend className="sr-only">Choose a rate</legend>
+        <div className="grid gap-4 md:grid-cols-2">
+          {quoted.rates.map((rate) => {
+            const checked = selected === rate.id;
+            return (
+              <label
+                key={rate.id}
+                data-testid={`rate-${rate.id}`}
+                className={`block cursor-pointer rounded-xl border-2 p-5 transition-colors hover:border-brand-600 hover:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500 ${
+                  checked ? 'border-brand-800 bg-brand-50 shadow-md' : 'border-gray-300 bg-white'
+                }`}
+              >
+                <span className="flex items-start justify-between gap-4">
+                  <span>
+                    <input
+                      type="radio"
+                      name="rate"
+                      value={rate.id}
+                      checked={checked}
+                      onChange={() => onSelect(rate.id)}
+                      className="sr-only"
+                    />
+                    <span className="block text-lg font-bold text-brand-900">{rate.label}</span>
+                    <span className="block text-sm text-muted">{rate.description}</span>
+                  </span>
+                  <span className="text-right">
+                    <span
+                      className="block text-2xl font-bold text-brand-900"
+                      data-testid="rate-price"
+                    >
+                      {money(rate.exGstCents)}
+                    </span>
+                    <span className="block text-xs text-muted">ex GST</span>
+                  </span>
+                </span>
+                <dl className="mt-4 space-y-1 border-t border-gray-200 pt-3 text-sm">
+                  {rate.lines.map((line) => (
+                    <div key={line.key} className="flex justify-between gap-4">
+                      <dt>{line.label}</dt>
+                      <dd className="shrink-0 tabular-nums">{money(line.cents)}</dd>
+                    </div>
+                  ))}
+                  <div className="flex justify-between gap-4 border-t border-gray-200 pt-1 font-semibold">
+                    <dt>Total ex GST</dt>
+                    <dd className="tabular-nums">{money(rate.exGstCents)}</dd>
+                  </div>
+                  <div className="flex justify-between gap-4">
+                    <dt>GST (10%)</dt>
+                    <dd className="tabular-nums">{money(rate.gstCents)}</dd>
+                  </div>
+                  <div className="flex justify-between gap-4 font-semibold">
+                    <dt>Total inc GST</dt>
+                    <dd className="tabular-nums">{money(rate.incGstCents)}</dd>
+                  </div>
+                </dl>
+                <span
+                  className="mt-3 block text-sm font-semibold text-brand-800"
+                  aria-hidden="true"
+                >
+                  {checked ? 'Selected' : 'Select this rate'}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,316 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, uniqueTag, waitForMail } from './support/fixtures';
+
+type Pkg = {
+  type?: string;
+  quantity: string;
+  length: string;
+  width: string;
+  height: string;
+  weight: string;
+};
+
+function pkg(page: Page, index: number) {
+  return page.getByRole('group', { name: `Package ${index + 1}` });
+}
+
+async function fillPackage(page: Page, index: number, p: Pkg) {
+  const group = pkg(page, index);
+  if (p.type) await group.getByLabel('Packaging type').selectOption(p.type);
+  await group.getByLabel('Quantity').fill(p.quantity);
+  await group.getByLabel('Length (cm)').fill(p.length);
+  await group.getByLabel('Width (cm)').fill(p.width);
+  await group.getByLabel('Height (cm)').fill(p.height);
+  await group.getByLabel('Weight per item (kg)').fill(p.weight);
+}
+
+async function pickSuburb(page: Page, label: string, typed: string, option: string) {
+  const input = page.getByRole('combobox', { name: label });
+  await input.fill(typed);
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('option', { name: option }).click();
+  await expect(input).toHaveValue(option);
+}
+
+/** Clear the browser's own report of a request a test made fail on purpose. */
+function forgive(consoleErrors: string[], ...patterns: string[]) {
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter(
+      (e) => !patterns.some((p) => e.includes(p)) && !e.includes('Failed to load resource'),
+    ),
+  );
+}
+
+async function fillValidBooking(page: Page) {
+  await pickSuburb(page, 'Pickup location', 'laverton n', 'LAVERTON NORTH VIC 3026');
+  await pickSuburb(page, 'Delivery location', 'rocklea', 'ROCKLEA QLD 4106');
+  await fillPackage(page, 0, {
+    quantity: '2',
+    length: '120',
+    width: '100',
+    height: '100',
+    weight: '50',
+  });
+}
+
+test.describe('quote calculator', () => {
+  test('a visitor prices two packages, e-mails a rate, and brings the quote back by its number', async ({
+    page,
+  }) => {
+    await page.goto('/get-a-quote');
+    await expect(page.getByRole('heading', { level: 1, name: 'Get A Quote' })).toBeVisible();
+    const getQuote = page.getByRole('button', { name: 'Get Quote' });
+    await expect(getQuote).toBeDisabled();
+    await expect(page.getByLabel('Pickup date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(pkg(page, 0).getByLabel('Packaging type')).toHaveValue('10');
+    await expect(pkg(page, 0).getByLabel('Quantity')).toHaveValue('1');
+    await expect(page.getByRole('button', { name: /Remove Package/ })).toHaveCount(0);
+
+    // Type-ahead by keyboard: arrow down to the suggestion, Enter to take it.
+    const pickup = page.getByRole('combobox', { name: 'Pickup location' });
+    await pickup.fill('laverton n');
+    await expect(page.getByRole('option', { name: 'LAVERTON NORTH VIC 3026' })).toBeVisible();
+    await pickup.press('ArrowDown');
+    await expect(pickup).toHaveAttribute('aria-activedescendant', 'quote-pickup-option-0');
+    await pickup.press('Enter');
+    await expect(pickup).toHaveValue('LAVERTON NORTH VIC 3026');
+    await expect(pickup).toHaveAttribute('aria-expanded', 'false');
+    // By pointer, searching by postcode.
+    await pickSuburb(page, 'Delivery location', '4106', 'ROCKLEA QLD 4106');
+
+    await page.getByLabel('Tailgate truck').check();
+    await fillPackage(page, 0, {
+      quantity: '2',
+      length: '120',
+      width: '100',
+      height: '100',
+      weight: '50',
+    });
+    await expect(pkg(page, 0).getByLabel('Gross weight (kg)')).toHaveValue('100');
+    await expect(page.getByTestId('package-0-pallets')).toContainText('Chargeable pallets: 1');
+    await expect(page.getByTestId('package-0-pallets')).toContainText('by cubic weight');
+
+    await page.getByRole('button', { name: 'Add Package' }).click();
+    await expect(page.getByRole('button', { name: /Remove Package/ })).toHaveCount(2);
+    await fillPackage(page, 1, {
+      type: '15',
+      quantity: '3',
+      length: '60',
+      width: '60',
+      height: '90',
+      weight: '900',
+    });
+    await expect(pkg(page, 1).getByLabel('Gross weight (kg)')).toHaveValue('2,700');
+    await expect(page.getByTestId('package-1-pallets')).toContainText('Chargeable pallets: 2');
+    await expect(page.getByTestId('quote-totals')).toContainText('Total gross weight: 2,800 kg');
+    await expect(page.getByTestId('quote-totals')).toContainText('Total chargeable pallets: 3');
+
+    await expect(getQuote).toBeEnabled();
+    await getQuote.click();
+    await expect(page.getByRole('heading', { name: 'Your rates' })).toBeVisible();
+    await expect(getQuote).toHaveCount(0);
+    const economy = page.getByTestId('rate-economy');
+    const express = page.getByTestId('rate-express');
+    await expect(economy).toContainText('2-3 days working service');
+    await expect(express).toContainText('Next Working Day or 2-Up Service');
+    await expect(economy.getByTestId('rate-price')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+    await expect(express).toContainText('Tailgate truck');
+    await expect(express).toContainText('GST (10%)');
+    await expect(page.getByTestId('quote-expiry')).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
+    await expectNoAxeViolations(page);
+
+    // Any edit hides the rates again; Get Quote brings them back.
+    await pkg(page, 1).getByLabel('Quantity').fill('4');
+    await expect(page.getByRole('heading', { name: 'Your rates' })).toHaveCount(0);
+    await pkg(page, 1).getByLabel('Quantity').fill('3');
+    await getQuote.click();
+    await expect(page.getByRole('heading', { name: 'Your rates' })).toBeVisible();
+
+    // E-mail without a rate: the tiny detail.
+    await page.getByRole('button', { name: 'Email Me This Quote' }).click();
+    const email = `quote.${uniqueTag()}@example.com`;
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send Quote' }).click();
+    await expect(
+      page.getByText('It seems we forgot a tiny detail – you need to pick a rate first!'),
+    ).toBeVisible();
+
+    // Pick Express by keyboard-operable radio; its card is highlighted.
+    await page.getByRole('radio', { name: /Express/ }).check();
+    await expect(express).toHaveClass(/border-brand-800/);
+    const expressPrice = (await express.getByTestId('rate-price').textContent())!;
+    await page.getByRole('button', { name: 'Send Quote' }).click();
+    await expect(page.locator('.alert-success')).toContainText(
+      "Quotation Sent! We've sent the details to your mail",
+    );
+    const shown = (await page.getByTestId('sent-quote-number').textContent())!;
+    expect(shown).toMatch(/^Q[0-9A-HJKMNP-TV-Z]{8}$/);
+
+    const mail = await waitForMail((m) => (m.to && 'text' in m.to ? m.to.text : '') === email);
+    const quoteNumber = /Q[0-9A-HJKMNP-TV-Z]{8}/.exec(mail.subject ?? '')?.[0];
+    expect(quoteNumber).toBe(shown);
+    expect(mail.text).toContain(expressPrice);
+    expect(mail.text).toContain('LAVERTON NORTH VIC 3026');
+    const link = /href="([^"]*get-a-quote\?quote=[^"]+)"/.exec(mail.html || '')?.[1];
+    expect(link).toContain(`quote=${quoteNumber}`);
+
+    // Back later: reload, 'I Got A Quote', look it up (typed loosely), form refilled, rates shown.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your rates' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'I Got A Quote' }).click();
+    await expect(page.getByRole('button', { name: 'I Got A Quote' })).toHaveCount(0);
+    await page
+      .getByLabel('Quotation number')
+      .fill(`${quoteNumber!.slice(0, 5).toLowerCase()}-${quoteNumber!.slice(5)}`);
+    await page.getByRole('button', { name: 'Retrieve Quote' }).click();
+    await expect(page.locator('.alert-success')).toHaveText('Quotation retrieved successfully!');
+    await expect(page.getByRole('combobox', { name: 'Pickup location' })).toHaveValue(
+      'LAVERTON NORTH VIC 3026',
+    );
+    await expect(page.getByRole('combobox', { name: 'Delivery location' })).toHaveValue(
+      'ROCKLEA QLD 4106',
+    );
+    await expect(page.getByLabel('Tailgate truck')).toBeChecked();
+    await expect(pkg(page, 1).getByLabel('Packaging type')).toHaveValue('15');
+    await expect(pkg(page, 1).getByLabel('Quantity')).toHaveValue('3');
+    await expect(pkg(page, 1).getByLabel('Gross weight (kg)')).toHaveValue('2,700');
+    await expect(page.getByRole('heading', { name: 'Your rates' })).toBeVisible();
+    await expect(page.getByTestId('rate-express').getByTestId('rate-price')).toHaveText(
+      expressPrice,
+    );
+    await expect(page.getByRole('radio', { name: /Express/ })).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    // The link in the mail opens the quote too.
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(page.getByRole('heading', { name: 'Your rates' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Pickup location' })).toHaveValue(
+      'LAVERTON NORTH VIC 3026',
+    );
+  });
+
+  test('shows every validation message of the booking, e-mail and look-up forms', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/get-a-quote');
+    const pickup = page.getByRole('combobox', { name: 'Pickup location' });
+    const delivery = page.getByRole('combobox', { name: 'Delivery location' });
+    await pickup.focus();
+    await pickup.blur();
+    await expect(page.getByText('Pickup location is required')).toBeVisible();
+    await pickup.fill('Atlantis');
+    await pickup.blur();
+    await expect(page.getByText('Invalid pickup location')).toBeVisible();
+    await delivery.focus();
+    await delivery.blur();
+    await expect(page.getByText('Delivery location is required')).toBeVisible();
+    await delivery.fill('LAVERTON NORTH VIC 9999');
+    await delivery.blur();
+    await expect(page.getByText('Invalid delivery location')).toBeVisible();
+
+    const date = page.getByLabel('Pickup date');
+    await date.fill('');
+    await date.blur();
+    await expect(page.getByText('Pickup date is required')).toBeVisible();
+    await date.fill('2020-01-01');
+    await date.blur();
+    await expect(page.getByText('Pickup date cannot be in the past')).toBeVisible();
+
+    const group = pkg(page, 0);
+    const quantity = group.getByLabel('Quantity');
+    await quantity.fill('');
+    await quantity.blur();
+    await expect(group.getByText('Quantity is required')).toBeVisible();
+    await quantity.fill('1.5');
+    await expect(group.getByText('Quantity must be a valid number')).toBeVisible();
+    await expect(quantity).toHaveAttribute('aria-describedby', 'package-0-quantity-error');
+    for (const [label, field] of [
+      ['Length (cm)', 'Length'],
+      ['Width (cm)', 'Width'],
+      ['Height (cm)', 'Height'],
+      ['Weight per item (kg)', 'Weight'],
+    ] as const) {
+      const input = group.getByLabel(label);
+      await input.focus();
+      await input.blur();
+      await expect(group.getByText(`${field} is required`)).toBeVisible();
+      await input.fill('12kg');
+      await expect(group.getByText(`${field} must be a valid number`)).toBeVisible();
+      await input.fill('-3');
+      await expect(group.getByText(`${field} must be more than 0`)).toBeVisible();
+      await input.fill('1.2e1');
+      await expect(group.getByText(new RegExp(`^${field} must`))).toHaveCount(0);
+    }
+    await expect(page.getByRole('button', { name: 'Get Quote' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    // Look-up: required, then the server's answer for a number it does not know.
+    await page.getByRole('button', { name: 'I Got A Quote' }).click();
+    await page.getByRole('button', { name: 'Retrieve Quote' }).click();
+    await expect(page.getByText('Quotation number is required')).toBeVisible();
+    await page.getByLabel('Quotation number').fill('Q00000000');
+    await page.getByRole('button', { name: 'Retrieve Quote' }).click();
+    await expect(page.locator('.alert-danger')).toHaveText(
+      'Invalid quote number. Please try again',
+    );
+    forgive(consoleErrors, '404');
+
+    // E-mail form messages.
+    await page.reload();
+    await fillValidBooking(page);
+    await page.getByRole('button', { name: 'Get Quote' }).click();
+    await page.getByRole('button', { name: 'Email Me This Quote' }).click();
+    const email = page.getByLabel('Email', { exact: true });
+    await email.focus();
+    await email.blur();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await email.fill('someone@Example');
+    await email.blur();
+    await expect(page.getByText('Enter a valid email address')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('says so when the booking data, the save, the mail or the look-up fails', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route('**/tms/getAddPublicBookingData', (route) => route.abort('connectionrefused'));
+    await page.goto('/get-a-quote');
+    await expect(page.getByText('An error occurred while fetching data')).toBeVisible();
+    await page.unroute('**/tms/getAddPublicBookingData');
+
+    await page.reload();
+    await fillValidBooking(page);
+    await page.getByRole('button', { name: 'Get Quote' }).click();
+    await page.getByRole('radio', { name: /Economy/ }).check();
+    await page.getByRole('button', { name: 'Email Me This Quote' }).click();
+    await page.getByLabel('Email', { exact: true }).fill('failure@example.com');
+
+    await page.route('**/tms/saveQuote', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.getByRole('button', { name: 'Send Quote' }).click();
+    await expect(page.locator('.alert-danger')).toHaveText(
+      'Please try again! Encountered problem saving quotation.',
+    );
+    await page.unroute('**/tms/saveQuote');
+
+    await page.route('**/tms/sendOfficialSite_QuoteMail', (route) =>
+      route.abort('connectionrefused'),
+    );
+    await page.getByRole('button', { name: 'Send Quote' }).click();
+    await expect(page.locator('.alert-danger')).toHaveText(
+      'Please try again! We cannot send your quotation',
+    );
+
+    await page.route('**/tms/check-quote', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'I Got A Quote' }).click();
+    await page.getByLabel('Quotation number').fill('Q12345678');
+    await page.getByRole('button', { name: 'Retrieve Quote' }).click();
+    await expect(page.locator('.alert-danger').first()).toHaveText(
+      'Please try again! We cannot retrieve the quotation',
+    );
+    forgive(consoleErrors, 'ERR_CONNECTION_REFUSED', '500');
+  });
+});
