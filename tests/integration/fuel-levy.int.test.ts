@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as historyCsv } from '@/app/(site)/promise-to-clients/fuel-levy/history.csv/route';
 import { GET as getFuelLevies } from '@/app/tms/getFuelLevies/route';
@@ -251,6 +253,33 @@ describe('first start', () => {
         expect(runs[1]?.stdout.trim().split('\n')).toHaveLength(16);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'seeds the sample history once when three processes open a new PostgreSQL database together',
+    async () => {
+      const adminUrl = process.env.TEST_DATABASE_URL!;
+      const name = `site_first_start_${randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      try {
+        const env = { DATABASE_URL: url.toString() };
+        const runs = await Promise.all([
+          ops(['fuel-levy', 'list'], env),
+          ops(['fuel-levy', 'list', '--csv'], env),
+          ops(['outbox', 'status'], env),
+        ]);
+        for (const run of runs) expect(run.stderr).toBe('');
+        expect(runs.map((r) => r.code)).toEqual([0, 0, 0]);
+        expect(runs[1]?.stdout.trim().split('\n')).toHaveLength(16);
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
       }
     },
   );
