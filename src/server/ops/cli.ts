@@ -1,5 +1,10 @@
 // `npm run ops -- <command>`: the operator commands (docs/operations.md).
 import readline from 'node:readline/promises';
+import { loadEnvConfig } from '@next/env';
+
+// The same .env files `next start` reads, so a command sees the site's DATA_DIR, DATABASE_URL,
+// SMTP_URL and encryption key; variables already set in the shell win.
+loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error });
 
 // The site's JSON log goes to stdout, where a command writes its CSV; the commands report to the
 // operator themselves, so the log is off unless OPS_LOG_LEVEL asks for it (e.g. debug).
