@@ -24,11 +24,19 @@ async function main(): Promise<void> {
     console.log(`bench: ${bench.name}…`);
     const mod = (await import(file)) as Record<string, () => Promise<Record<string, unknown>>>;
     const started = Date.now();
-    results[bench.name] = { ...(await mod[bench.fn]!()), durationSeconds: Math.round((Date.now() - started) / 1000) };
+    results[bench.name] = {
+      ...(await mod[bench.fn]!()),
+      durationSeconds: Math.round((Date.now() - started) / 1000),
+    };
   }
   const report = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
     results,
   };
   const dir = path.join(import.meta.dirname, 'results');

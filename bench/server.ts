@@ -24,27 +24,36 @@ function freePort(): Promise<number> {
 
 export function ensureBuild(): void {
   if (fs.existsSync(path.join(BENCH_DIST_DIR, 'BUILD_ID')) && !process.env.BENCH_REBUILD) return;
-  const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: BENCH_DIST_DIR } });
+  const result = spawnSync('npx', ['next', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_DIST_DIR: BENCH_DIST_DIR },
+  });
   if (result.status !== 0) throw new Error('next build failed');
 }
 
-export async function startBenchServer(extraEnv: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  extraEnv: Record<string, string> = {},
+): Promise<BenchServer> {
   ensureBuild();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
   // Run next's server directly (not through npx) so the pid is the server's own, for memory readings.
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: BENCH_DIST_DIR,
-      DATA_DIR: dataDir,
-      RATE_LIMIT_MAX: '100000000',
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_DIST_DIR: BENCH_DIST_DIR,
+        DATA_DIR: dataDir,
+        RATE_LIMIT_MAX: '100000000',
+        LOG_LEVEL: 'warn',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
