@@ -161,13 +161,16 @@ function pickupDate(ctx: QuoteSchemaContext) {
     .min(1, { error: quoteMessages.dateRequired, abort: true })
     .max(10, { error: quoteMessages.dateInvalid, abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: quoteMessages.dateInvalid, abort: true })
-    .refine((v) => {
-      const [y, m, d] = v.split('-').map(Number);
-      const date = new Date(Date.UTC(y!, m! - 1, d!));
-      return (
-        date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d
-      );
-    }, { error: quoteMessages.dateInvalid, abort: true })
+    .refine(
+      (v) => {
+        const [y, m, d] = v.split('-').map(Number);
+        const date = new Date(Date.UTC(y!, m! - 1, d!));
+        return (
+          date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d
+        );
+      },
+      { error: quoteMessages.dateInvalid, abort: true },
+    )
     .refine((v) => v >= ctx.today(), { error: quoteMessages.datePast, abort: true })
     .refine((v) => v <= addDays(ctx.today(), quoteLimits.daysAhead), quoteMessages.dateTooFar);
 }
