@@ -9,7 +9,7 @@ import { consignmentFigures } from '@/domain/quote-math';
 import { priceQuote } from '@/domain/quote-pricing';
 import { greatCircleKm } from '@/domain/suburb';
 import { database } from '@/server/db/client';
-import { deliverDueMail } from '@/server/outbox/outbox';
+import { deliverDueMail, outboxStatus, retryPendingMail } from '@/server/outbox/outbox';
 import { latestFuelLevy } from '@/server/services/fuel-levy.server';
 import { findSuburb } from '@/server/suburbs/suburbs.server';
 import { callRoute, startTestApp } from '../support/test-app';
@@ -225,6 +225,31 @@ describe('save, check and e-mail a quote', () => {
     await deliverDueMail();
     await new Promise((r) => setTimeout(r, 300));
     expect(app.smtp.messages.filter((m) => m.subject?.includes(quoteNumber))).toHaveLength(2);
+  });
+
+  it('keeps the quote and sends its mail exactly once after an SMTP outage', async () => {
+    await app.smtp.stop();
+    const email = 'outage.quote@example.com';
+    const saved = await callRoute(saveQuoteRoute, '/tms/saveQuote', saveBody(email));
+    expect(saved.status).toBe(200);
+    const quoteNumber = saved.json.qn_random as string;
+    const mailed = await callRoute(mailQuoteRoute, '/tms/sendOfficialSite_QuoteMail', {
+      ...saveBody(email),
+      quote_number: quoteNumber,
+    });
+    expect(mailed.status).toBe(200);
+    await deliverDueMail();
+    const db = await database();
+    expect((await outboxStatus(db)).failing).toBeGreaterThanOrEqual(2);
+    expect(await countQuotes(email)).toBe(1);
+
+    await app.smtp.start();
+    await retryPendingMail(db);
+    await deliverDueMail();
+    await deliverDueMail();
+    await app.smtp.waitFor((m) => (m.to && 'text' in m.to ? m.to.text : '') === email);
+    expect(app.smtp.messages.filter((m) => m.subject?.includes(quoteNumber))).toHaveLength(2);
+    expect((await outboxStatus(db)).failing).toBe(0);
   });
 
   it('keeps the saved prices, whatever price the client sent', async () => {
