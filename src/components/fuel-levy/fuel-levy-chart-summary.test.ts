@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFuelLevyTrend, shortMonthLabel } from './fuel-levy-chart-summary';
+import { describeFuelLevyTrend } from './fuel-levy-chart-summary';
 
 const months = [
   { monthName: 'September', year: 2026, local: 13.5, linehaul: 17.14 },
@@ -18,8 +18,5 @@ describe('describeFuelLevyTrend', () => {
       'November 2026: linehaul fuel levy 18.79%, local fuel levy 14.80%.',
     );
     expect(describeFuelLevyTrend([])).toMatch(/No fuel levy months/);
-  });
-  it('labels months short', () => {
-    expect(shortMonthLabel({ monthName: 'November', year: 2026 })).toBe('Nov 26');
   });
 });

@@ -34,8 +34,3 @@ export function describeFuelLevyTrend(months: Month[]): string {
     `In ${label(last)} they are ${formatPercent(last.linehaul)} linehaul and ${formatPercent(last.local)} local.`,
   ].join(' ');
 }
-
-/** "Nov 26" */
-export function shortMonthLabel(m: Pick<Month, 'monthName' | 'year'>): string {
-  return `${m.monthName.slice(0, 3)} ${String(m.year).slice(-2)}`;
-}

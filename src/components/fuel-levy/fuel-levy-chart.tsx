@@ -1,12 +1,12 @@
 import { formatPercent } from '@/domain/format';
 import type { FuelLevyMonth } from '@/domain/fuel-levy';
-import { describeFuelLevyTrend, shortMonthLabel } from './fuel-levy-chart-summary';
+import { describeFuelLevyTrend } from './fuel-levy-chart-summary';
 
 type Month = Pick<FuelLevyMonth, 'monthName' | 'year' | 'local' | 'linehaul'>;
 
-const WIDTH = 720;
+const WIDTH = 560;
 const HEIGHT = 300;
-const PAD = { left: 52, right: 20, top: 16, bottom: 40 };
+const PAD = { left: 48, right: 24, top: 16, bottom: 52 };
 
 // Both lines have at least 3:1 contrast against white (WCAG 1.4.11); they differ by dash too.
 const series = [
@@ -41,7 +41,7 @@ export function FuelLevyChart({ months }: { months: Month[] }) {
           {`Fuel levy by month, ${first.monthName} ${first.year} to ${last.monthName} ${last.year}`}
         </title>
         <desc id="fuel-levy-chart-desc">{summary}</desc>
-        <g fontSize="13" fill="#4f5e59">
+        <g fontSize="14" fill="#4f5e59">
           {ticks.map((t) => (
             <g key={t}>
               <line
@@ -58,8 +58,13 @@ export function FuelLevyChart({ months }: { months: Month[] }) {
             </g>
           ))}
           {months.map((m, i) => (
-            <text key={`${m.year}-${m.monthName}`} x={x(i)} y={HEIGHT - 14} textAnchor="middle">
-              {shortMonthLabel(m)}
+            <text key={`${m.year}-${m.monthName}`} x={x(i)} y={HEIGHT - 30} textAnchor="middle">
+              {m.monthName.slice(0, 3)}
+              {i === 0 || m.monthName === 'January' ? (
+                <tspan x={x(i)} dy={16}>
+                  {m.year}
+                </tspan>
+              ) : null}
             </text>
           ))}
         </g>

@@ -49,17 +49,17 @@ export function FuelLevyTable() {
 
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200">
-      <table className="w-full min-w-[28rem] text-left">
+      <table className="w-full text-left">
         <caption className="sr-only">Fuel levy for the latest months, newest first</caption>
         <thead className="bg-brand-800 text-white">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
               Month
             </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
+            <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
               Local Fuel Levy
             </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
+            <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
               Linehaul Fuel Levy
             </th>
           </tr>
@@ -70,11 +70,15 @@ export function FuelLevyTable() {
               key={`${row.year}-${row.month_name}`}
               className="border-t border-gray-200 even:bg-brand-50"
             >
-              <th scope="row" className="px-4 py-3 font-medium">
+              <th scope="row" className="px-3 py-3 sm:px-4 font-medium">
                 {row.month_name} {row.year}
               </th>
-              <td className="px-4 py-3 text-right tabular-nums">{formatPercent(row.local)}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{formatPercent(row.linehaul)}</td>
+              <td className="px-3 py-3 sm:px-4 text-right tabular-nums">
+                {formatPercent(row.local)}
+              </td>
+              <td className="px-3 py-3 sm:px-4 text-right tabular-nums">
+                {formatPercent(row.linehaul)}
+              </td>
             </tr>
           ))}
         </tbody>
