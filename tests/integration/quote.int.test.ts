@@ -81,7 +81,7 @@ async function countQuotes(email: string): Promise<number> {
 }
 
 describe('public booking data', () => {
-  it('answers packaging types and every suburb label, compressed and cacheable', async () => {
+  it('answers packaging types and every suburb label, cacheable', async () => {
     const res = await bookingData(new Request('http://localhost/tms/getAddPublicBookingData'));
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).toBeTruthy();
@@ -92,12 +92,6 @@ describe('public booking data', () => {
     expect(body.packaging_types.find((t) => t.id === '10')?.name).toMatch(/Pallet/);
     expect(body.postcodes.length).toBeGreaterThan(18_000);
     expect(body.postcodes).toContain('LAVERTON NORTH VIC 3026');
-    const br = await bookingData(
-      new Request('http://localhost/tms/getAddPublicBookingData', {
-        headers: { 'accept-encoding': 'gzip, br' },
-      }),
-    );
-    expect(br.headers.get('content-encoding')).toBe('br');
     const again = await bookingData(
       new Request('http://localhost/tms/getAddPublicBookingData', {
         headers: { 'if-none-match': res.headers.get('etag')! },

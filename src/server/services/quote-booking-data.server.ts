@@ -1,5 +1,4 @@
 import 'server-only';
-import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { packagingTypes } from '@/domain/packaging-types';
 import type { PackagingType } from '@/domain/packaging-types';
 import { suburbDataVersion, suburbLabels } from '../suburbs/suburbs.server';
@@ -10,12 +9,12 @@ export type PublicBookingData = {
   postcodes: string[];
 };
 
-type Prepared = { json: string; brotli: Buffer; etag: string };
+type Prepared = { json: string; etag: string };
 let prepared: Prepared | undefined;
 
 /**
- * The public booking data of spec §7, built and compressed once per process: 18.5k labels are
- * ~400 kB of JSON, ~100 kB with brotli. Browsers fetch it once when the calculator mounts and keep
+ * The public booking data of spec §7, built once per process: 18.5k labels are
+ * ~400 kB of JSON, ~115 kB gzipped. Browsers fetch it once when the calculator mounts and keep
  * it (ETag + a day of caching), so the page never waits on it to paint.
  */
 export function publicBookingData(): Prepared {
@@ -27,9 +26,6 @@ export function publicBookingData(): Prepared {
   const json = JSON.stringify(body);
   prepared = {
     json,
-    brotli: brotliCompressSync(json, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length },
-    }),
     etag: `"booking-${suburbDataVersion()}-${packagingTypes.length}"`,
   };
   return prepared;
