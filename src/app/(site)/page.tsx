@@ -6,6 +6,7 @@ import {
   HomeWhyChooseUs,
 } from '@/components/home/home-sections';
 import { HomeHero } from '@/components/home/home-hero';
+import { HomeQuoteForm } from '@/components/home/home-quote-form';
 import { JsonLd } from '@/components/json-ld';
 import { site } from '@/content/site';
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/page';
@@ -24,7 +25,9 @@ export const metadata = pageMetadata(page);
 export default function HomePage() {
   return (
     <>
-      <HomeHero heading={page.heading} />
+      <HomeHero heading={page.heading}>
+        <HomeQuoteForm />
+      </HomeHero>
       <HomeWelcome />
       <HomeServiceCards />
       <HomeSolutions />

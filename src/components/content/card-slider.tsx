@@ -114,9 +114,10 @@ export function CardSlider({
         <div className="flex gap-2">
           <button
             type="button"
-            className={`inline-flex size-11 items-center justify-center rounded-full border-2 ${buttonTone} disabled:opacity-40`}
+            className={`inline-flex size-11 items-center justify-center rounded-full border-2 ${buttonTone} aria-disabled:opacity-40`}
             onClick={() => go('prev')}
-            disabled={!ready || atStart}
+            // aria-disabled, not disabled: the button keeps focus when it reaches the end.
+            aria-disabled={!ready || atStart}
             aria-controls={statusId}
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
@@ -124,9 +125,9 @@ export function CardSlider({
           </button>
           <button
             type="button"
-            className={`inline-flex size-11 items-center justify-center rounded-full border-2 ${buttonTone} disabled:opacity-40`}
+            className={`inline-flex size-11 items-center justify-center rounded-full border-2 ${buttonTone} aria-disabled:opacity-40`}
             onClick={() => go('next')}
-            disabled={!ready || atEnd}
+            aria-disabled={!ready || atEnd}
             aria-controls={statusId}
           >
             <ChevronRight aria-hidden="true" className="size-5" />

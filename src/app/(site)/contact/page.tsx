@@ -45,13 +45,37 @@ export default function ContactPage() {
               </dd>
             </div>
           </dl>
-          <h2 className="mt-10 text-2xl font-bold text-brand-900">Our offices</h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <p className="mt-4 text-muted">
+            Our operations team works {site.hours}, and our support line answers 24-7. For accounts
+            and invoices, e-mail{' '}
+            <a className="link" href={`mailto:${site.emails.accounts}`}>
+              {site.emails.accounts}
+            </a>
+            ; for jobs,{' '}
+            <a className="link" href={`mailto:${site.emails.careers}`}>
+              {site.emails.careers}
+            </a>
+            .
+          </p>
+          <h2 id="contact-offices" className="mt-10 text-2xl font-bold text-brand-900">
+            Our offices
+          </h2>
+          <ul
+            aria-labelledby="contact-offices"
+            className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
+          >
             {site.offices.map((office) => (
               <li key={office.label} className="rounded-lg border border-gray-200 p-4">
                 <h3 className="font-bold text-brand-800">{office.label}</h3>
                 <p className="mt-1 text-sm">{formatAddress(office)}</p>
-                {office.phone ? <p className="mt-1 text-sm">Phone {office.phone}</p> : null}
+                {office.phone ? (
+                  <p className="mt-1 text-sm">
+                    Phone{' '}
+                    <a className="link" href={`tel:+61${office.phone.replace(/\D/g, '').slice(1)}`}>
+                      {office.phone}
+                    </a>
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -30,7 +30,7 @@ export default function RefundPolicyPage() {
           what happens if something on an invoice is wrong, and why a paid invoice is not refunded.
           It applies to every freight, logistics and warehousing service of {site.legalName}.
         </p>
-        <ol>
+        <ol aria-label="Our refund rules">
           <li>
             <strong>Invoices follow completed services.</strong> We send an invoice only after the
             service has been completed, for example once the freight has been delivered and the

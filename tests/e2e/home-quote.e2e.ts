@@ -1,0 +1,133 @@
+import { expect, expectNoAxeViolations, test, uniqueTag, waitForMail } from './support/fixtures';
+import type { Page } from '@playwright/test';
+
+const sent = "Quotation Sent! We've sent the details to your mail";
+const failed = 'Please try again! We cannot send your quotation';
+
+function form(page: Page) {
+  const f = page.getByRole('form', { name: 'Request a quotation' });
+  return {
+    pickup: f.getByRole('combobox', { name: 'Pickup' }),
+    delivery: f.getByRole('combobox', { name: 'Delivery' }),
+    email: f.getByRole('textbox', { name: 'Email' }),
+    submit: f.getByRole('button', { name: 'Email Me A Quote' }),
+    form: f,
+  };
+}
+
+/** Type into a suburb box and pick the suggestion with the keyboard. */
+async function chooseSuburb(
+  page: Page,
+  box: ReturnType<typeof form>['pickup'],
+  typed: string,
+  label: string,
+) {
+  await box.fill(typed);
+  const option = page.getByRole('option', { name: label, exact: true });
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(box).toHaveValue(label);
+}
+
+test.describe('home quote request', () => {
+  test('shows the required messages, then the invalid-location and e-mail messages', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const f = form(page);
+    await f.submit.click();
+    await expect(f.form.getByText('Pickup location is required')).toBeVisible();
+    await expect(f.form.getByText('Delivery location is required')).toBeVisible();
+    await expect(f.form.getByText('Email is required')).toBeVisible();
+    await expect(f.pickup).toHaveAttribute('aria-invalid', 'true');
+    // The message is tied to its field for screen readers.
+    await expect(f.pickup).toHaveAccessibleDescription(/Pickup location is required/);
+
+    await f.pickup.fill('ATLANTIS');
+    await f.delivery.fill('NOWHERE NSW 2999');
+    await f.email.fill('someone@Example');
+    await f.email.blur();
+    await f.submit.click();
+    await expect(f.form.getByText('Invalid pickup location')).toBeVisible();
+    await expect(f.form.getByText('Invalid delivery location')).toBeVisible();
+    await expect(f.form.getByText('Enter a valid email address')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('sends a request with suburbs from the list; the company receives it by mail', async ({
+    page,
+  }) => {
+    const email = `${uniqueTag('quote')}@example.com`;
+    await page.goto('/');
+    const f = form(page);
+    await chooseSuburb(page, f.pickup, 'laverton nor', 'LAVERTON NORTH VIC 3026');
+    await chooseSuburb(page, f.delivery, 'kilburn', 'KILBURN SA 5084');
+    await f.email.fill(email);
+    await f.submit.click();
+    await expect(page.locator('.alert-success')).toHaveText(sent);
+    // The form is ready for the next request.
+    await expect(f.pickup).toHaveValue('');
+
+    const company = await waitForMail(
+      (m) => m.replyTo?.text === email && (m.subject ?? '').startsWith('Quote request'),
+    );
+    expect(company.subject).toBe('Quote request: LAVERTON NORTH VIC 3026 to KILBURN SA 5084');
+    const ack = await waitForMail((m) => (m.to && 'text' in m.to ? m.to.text : '') === email);
+    expect(ack.text).toContain('KILBURN SA 5084');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the server refuses a suburb that is not on its list, at the field', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    const f = form(page);
+    // The list in the browser is stale: it still offers a suburb the server no longer knows.
+    await page.route('**/tms/getAddPublicBookingData', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { postcodes: string[] };
+      body.postcodes.push('OLD TOWN VIC 3999');
+      await route.fulfill({ response, json: body });
+    });
+    await page.reload();
+    await chooseSuburb(page, f.pickup, 'old town', 'OLD TOWN VIC 3999');
+    await chooseSuburb(page, f.delivery, 'rocklea qld', 'ROCKLEA QLD 4106');
+    await f.email.fill('stale.list@example.com');
+    await f.submit.click();
+    await expect(f.form.getByText('Invalid pickup location')).toBeVisible();
+    await expect(page.locator('.alert-danger')).toHaveText(failed);
+    // The browser reports the 400 answer itself; nothing else may be logged.
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !e.includes('status of 400')),
+    );
+  });
+
+  test('shows the failure alert when the request cannot be sent', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    const f = form(page);
+    await chooseSuburb(page, f.pickup, 'gilgandra', 'GILGANDRA NSW 2827');
+    await chooseSuburb(page, f.delivery, 'kilburn', 'KILBURN SA 5084');
+    await f.email.fill('offline@example.com');
+    await page.route('**/tms/sendOfficialSite_GetQuoteMail', (route) =>
+      route.abort('connectionrefused'),
+    );
+    await f.submit.click();
+    await expect(page.locator('.alert-danger')).toHaveText(failed);
+    await expect(page.locator('.alert-success')).toHaveCount(0);
+    // What the visitor typed is kept for another try.
+    await expect(f.email).toHaveValue('offline@example.com');
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter(
+        (e) => !e.includes('ERR_CONNECTION_REFUSED') && !e.includes('Failed to load resource'),
+      ),
+    );
+  });
+});
