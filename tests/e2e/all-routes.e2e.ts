@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { site } from '../../src/content/site';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { blogPostPaths, specRoutes } from './support/site-routes';
+
+// Every route of spec §2 and every blog post: it answers 200 and carries what a visitor and a
+// search engine need — one h1, a title, a meta description, a canonical URL, Open Graph tags and
+// a valid BreadcrumbList — with no console error and no axe violation.
+
+type ListItem = { '@type': string; position: number; name: string; item: string };
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(data) ? data : [data];
+  });
+}
+
+async function expectSeoPage(page: Page, path: string, baseURL: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), `${path} status`).toBe(200);
+
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1, `${path} has one h1`).toHaveCount(1);
+  await expect(h1).not.toBeEmpty();
+
+  expect(await page.title(), `${path} <title>`).toMatch(new RegExp(site.name));
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description?.length ?? 0, `${path} meta description`).toBeGreaterThan(50);
+
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(canonical, `${path} canonical`).toBe(new URL(path, baseURL).href);
+  const ogTitle = await page.locator('meta[property="og:title"]').getAttribute('content');
+  expect(ogTitle, `${path} og:title`).toBeTruthy();
+  const ogUrl = await page.locator('meta[property="og:url"]').getAttribute('content');
+  expect(ogUrl, `${path} og:url`).toBe(canonical);
+
+  const breadcrumbs = (await jsonLd(page)).filter((d) => d['@type'] === 'BreadcrumbList');
+  expect(breadcrumbs, `${path} has one BreadcrumbList`).toHaveLength(1);
+  const list = breadcrumbs[0]!;
+  expect(list['@context']).toBe('https://schema.org');
+  const items = list.itemListElement as ListItem[];
+  expect(items.length).toBeGreaterThan(0);
+  items.forEach((item, i) => {
+    expect(item['@type']).toBe('ListItem');
+    expect(item.position, `${path} crumb ${i + 1} position`).toBe(i + 1);
+    expect(item.name.trim()).not.toBe('');
+    expect(new URL(item.item).origin).toBe(new URL(baseURL).origin);
+  });
+  expect(items[0]!.name).toBe('Home');
+  expect(items[0]!.item).toBe(new URL('/', baseURL).href);
+
+  await expectNoAxeViolations(page);
+}
+
+test.describe('every route of the site map', () => {
+  for (const path of specRoutes) {
+    test(`${path} answers with its title, description, canonical URL and breadcrumb`, async ({
+      page,
+      baseURL,
+    }) => {
+      await expectSeoPage(page, path, baseURL!);
+    });
+  }
+
+  test('every blog post answers with its title, description and breadcrumb', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const posts = await blogPostPaths(request);
+    expect(posts).toHaveLength(3);
+    for (const path of posts) await expectSeoPage(page, path, baseURL!);
+  });
+
+  for (const path of ['/no-such-page', '/our-blog/No-Such-Post']) {
+    test(`${path} answers 404 with the Page Not Found page`, async ({ page, consoleErrors }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      // The browser logs the 404 of the document itself; that is what this test asks for.
+      const rest = consoleErrors.filter((e) => !/404/.test(e));
+      consoleErrors.splice(0, consoleErrors.length, ...rest);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('site-wide search engine files', () => {
+  test('the sitemap lists every page and every post', async ({ request, baseURL }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const posts = await blogPostPaths(request);
+    const expected = [...specRoutes, ...posts].map((p) => new URL(p, baseURL).href);
+    expect([...locs].sort()).toEqual([...expected].sort());
+  });
+
+  test('robots.txt allows the site, keeps crawlers off the API and names the sitemap', async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/User-Agent: \*/i);
+    expect(text).toContain('Disallow: /tms/');
+    expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).href}`);
+  });
+
+  test('the icon is served, and the home page describes the company and its four offices', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const icon = await page.locator('link[rel="icon"]').first().getAttribute('href');
+    expect(icon).toBeTruthy();
+    const iconResponse = await request.get(icon!);
+    expect(iconResponse.status()).toBe(200);
+    expect(iconResponse.headers()['content-type']).toContain('image/svg+xml');
+
+    const org = (await jsonLd(page)).find((d) => d['@type'] === 'Organization');
+    expect(org?.name).toBe(site.name);
+    const offices = org?.department as { '@type': string; address: { addressLocality: string } }[];
+    expect(offices.map((o) => o['@type'])).toEqual(Array(4).fill('LocalBusiness'));
+    expect(offices.map((o) => o.address.addressLocality)).toEqual([
+      'Laverton North',
+      'Rocklea',
+      'Kilburn',
+      'Gilgandra',
+    ]);
+  });
+});

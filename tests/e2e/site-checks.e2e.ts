@@ -1,0 +1,89 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { LinkChecker } from 'linkinator';
+import { expect, test } from './support/fixtures';
+import { blogPostPaths, specRoutes } from './support/site-routes';
+
+// Checks over the whole built site: no broken internal link anywhere, and valid HTML on every
+// route (the Nu Html Checker from the vnu-jar package, run offline on the machine's Java).
+
+const run = promisify(execFile);
+const vnuJar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
+
+type VnuMessage = {
+  type: 'error' | 'info' | 'non-document-error';
+  subType?: 'warning' | 'fatal' | 'internal' | 'io';
+  url: string;
+  message: string;
+  extract?: string;
+  lastLine?: number;
+};
+
+// Warnings we accept, each with its reason (docs/decisions/024-html-validation.md). Errors are
+// never filtered.
+const acceptedWarnings: { pattern: RegExp; reason: string }[] = [];
+
+async function vnu(args: string[]): Promise<VnuMessage[]> {
+  // vnu writes its JSON report to stderr and exits 1 when it finds errors.
+  const result = await run('java', ['-jar', vnuJar, '--format', 'json', ...args], {
+    maxBuffer: 32 * 1024 * 1024,
+  }).catch((err: { stdout: string; stderr: string; code: number }) => err);
+  const report = JSON.parse(result.stderr || '{"messages":[]}') as { messages: VnuMessage[] };
+  return report.messages;
+}
+
+function describeMessage(m: VnuMessage): string {
+  return `${m.url}:${m.lastLine ?? '?'} ${m.type}${m.subType ? `/${m.subType}` : ''}: ${m.message}${
+    m.extract ? ` [${m.extract.trim().slice(0, 120)}]` : ''
+  }`;
+}
+
+test.describe('site checks', () => {
+  test('no internal link is broken', async ({ baseURL }) => {
+    test.setTimeout(240_000);
+    const origin = new URL(baseURL!).origin;
+    const checker = new LinkChecker();
+    const result = await checker.check({
+      path: `${origin}/`,
+      recurse: true,
+      concurrency: 4,
+      timeout: 20_000,
+      // Only our own site: no external host is reachable from here, and none is ours to fix.
+      linksToSkip: async (link) => !link.startsWith(origin),
+      redirects: 'allow',
+      checkFragments: true,
+    });
+    const broken = result.links
+      .filter((l) => l.state === 'BROKEN')
+      .map((l) => `${l.url} (${l.status ?? 'no answer'}) linked from ${l.parent ?? '?'}`);
+    expect(broken, 'broken internal links').toEqual([]);
+    const checked = new Set(result.links.filter((l) => l.state === 'OK').map((l) => l.url));
+    // The crawl reached every page of the site map.
+    for (const route of specRoutes) expect(checked, route).toContain(`${origin}${route}`);
+  });
+
+  test('every route is valid HTML', async ({ request, baseURL }) => {
+    test.setTimeout(240_000);
+    const posts = await blogPostPaths(request);
+    const urls = [...specRoutes, ...posts, '/no-such-page'].map((p) => new URL(p, baseURL).href);
+    const messages = await vnu(['--skip-non-html', ...urls]);
+
+    const errors = messages.filter((m) => m.type !== 'info').map(describeMessage);
+    expect(errors, 'HTML errors').toEqual([]);
+
+    const warnings = messages.filter(
+      (m) =>
+        m.type === 'info' &&
+        m.subType === 'warning' &&
+        !acceptedWarnings.some((w) => w.pattern.test(m.message)),
+    );
+    expect(warnings.map(describeMessage), 'HTML warnings').toEqual([]);
+  });
+
+  test('the drawn images are valid SVG', async () => {
+    test.setTimeout(120_000);
+    const messages = await vnu(['--svg', 'public/blog', 'src/app/icon.svg']);
+    expect(messages.filter((m) => m.type !== 'info').map(describeMessage)).toEqual([]);
+  });
+});
