@@ -136,12 +136,14 @@ function Section({
   children: React.ReactNode;
 }) {
   return (
-    <fieldset className="space-y-5 border-t border-gray-200 pt-8">
-      <legend id={id} className="float-left mb-4 w-full text-2xl font-bold text-brand-900">
-        {title}
-      </legend>
-      {children}
-    </fieldset>
+    <div className="border-t border-gray-200 pt-8">
+      <fieldset className="min-w-0 space-y-5">
+        <legend id={id} className="mb-4 text-2xl font-bold text-brand-900">
+          {title}
+        </legend>
+        {children}
+      </fieldset>
+    </div>
   );
 }
 
