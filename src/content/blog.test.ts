@@ -47,6 +47,8 @@ describe('blog posts', () => {
     const all = posts.map((p) => p.longContent).join('\n');
     expect(all).not.toMatch(/\{\{/);
     expect(all).toContain(site.phones.sales.display);
+    expect(all).toContain(`href="tel:${site.phones.sales.e164}"`);
+    expect(all).toContain('href="/careers"');
     const gilgandra = site.offices.find((o) => o.label === 'Gilgandra')!;
     expect(all).toContain(formatAddress(gilgandra));
   });

@@ -36,6 +36,7 @@ const tokens: Record<string, string> = {
   company: site.name,
   legalName: site.legalName,
   salesPhone: site.phones.sales.display,
+  salesPhoneHref: `tel:${site.phones.sales.e164}`,
   salesEmail: site.emails.sales,
   ...Object.fromEntries(site.offices.map((o) => [`office.${o.label}`, formatAddress(o)])),
 };
