@@ -145,9 +145,13 @@ test('careers: five ads with their salaries and how to apply', async ({ page }) 
   const phones = site.phones.careers.map((p) => p.display).join(' or ');
   for (const [title, salary] of ads) {
     const trigger = section.getByRole('button', { name: title, exact: true });
+    const panel = section.getByRole('region', { name: title, exact: true, includeHidden: true });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeAttached();
+    await expect(panel).toBeHidden();
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await expect(panel).toBeVisible();
     for (const heading of [
       'Qualifications & Experiences',
       'Task & Responsibilities',

@@ -47,13 +47,14 @@ export function AustraliaRouteMap({ routes }: { routes: TransitTime[] }) {
       ),
     },
   };
+  // Room on the right for the labels of the east-coast cities.
   const projection = geoConicEqualArea()
     .parallels([-18, -36])
     .rotate([-132, 0])
     .fitExtent(
       [
         [16, 16],
-        [WIDTH - 16, HEIGHT - 16],
+        [WIDTH - 80, HEIGHT - 16],
       ],
       mainland,
     );

@@ -19,7 +19,7 @@ function Section({ title, items }: { title: string; items: string[] }) {
 
 /**
  * The job ads (spec §2 careers), one accordion item each. Every ad is in the HTML (closed ones are
- * `hidden`), so search engines and readers without JavaScript still get the text.
+ * hidden by CSS), so search engines read the text without opening anything.
  */
 export function CareerAccordion({ ads }: { ads: CareerAd[] }) {
   return (
@@ -40,7 +40,7 @@ export function CareerAccordion({ ads }: { ads: CareerAd[] }) {
               </Accordion.Trigger>
             </h3>
           </Accordion.Header>
-          <Accordion.Content forceMount className="px-5 pb-6">
+          <Accordion.Content forceMount className="px-5 pb-6 data-[state=closed]:hidden">
             {ad.company_intro ? <p className="text-muted">{ad.company_intro}</p> : null}
             <Section
               title="Qualifications & Experiences"

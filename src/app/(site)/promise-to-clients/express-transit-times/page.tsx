@@ -65,10 +65,10 @@ export default function ExpressTransitTimesPage() {
                     <th scope="row" className="px-3 py-2 font-semibold">
                       {cities[r.from].name} – {cities[r.to].name}
                     </th>
-                    <td className="px-3 py-2 text-right tabular-nums">
+                    <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
                       {formatDistance(r.distanceKm)}
                     </td>
-                    <td className="px-3 py-2 text-right tabular-nums">
+                    <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
                       {formatTransitHours(r.transitHours)}
                     </td>
                   </tr>
