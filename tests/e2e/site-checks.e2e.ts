@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { LinkChecker } from 'linkinator';
@@ -63,14 +65,27 @@ test.describe('site checks', () => {
     for (const route of specRoutes) expect(checked, route).toContain(`${origin}${route}`);
   });
 
-  test('every route is valid HTML', async ({ request, baseURL }) => {
+  test('every route is valid HTML', async ({ request }) => {
     test.setTimeout(240_000);
     const posts = await blogPostPaths(request);
-    const urls = [...specRoutes, ...posts, '/no-such-page'].map((p) => new URL(p, baseURL).href);
-    const messages = await vnu(['--skip-non-html', ...urls]);
+    // vnu refuses to fetch from loopback ("Forbidden host"), so it checks the pages as files.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-'));
+    const routeOfFile = new Map<string, string>();
+    for (const route of [...specRoutes, ...posts, '/no-such-page']) {
+      const response = await request.get(route);
+      expect([200, 404], route).toContain(response.status());
+      const name = `${route.replace(/\W+/g, '_')}.html`;
+      fs.writeFileSync(path.join(dir, name), await response.body());
+      routeOfFile.set(name, route);
+    }
+    const messages = (await vnu(['--skip-non-html', dir])).map((m) => ({
+      ...m,
+      url: routeOfFile.get(path.basename(m.url)) ?? m.url,
+    }));
+    fs.rmSync(dir, { recursive: true, force: true });
 
     const errors = messages.filter((m) => m.type !== 'info').map(describeMessage);
-    expect(errors, 'HTML errors').toEqual([]);
+    expect.soft(errors, 'HTML errors').toEqual([]);
 
     const warnings = messages.filter(
       (m) =>
