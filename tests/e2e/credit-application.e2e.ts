@@ -37,7 +37,9 @@ function savedBody(request: Request): Record<string, string> {
 async function fillApplication(page: Page, tag: string): Promise<void> {
   const applicant = section(page, 'Applicant Details');
   await applicant.getByLabel('Full name').fill('Olivia Nguyen');
-  await applicant.getByRole('textbox', { name: 'Email', exact: true }).fill('olivia.nguyen@example.com');
+  await applicant
+    .getByRole('textbox', { name: 'Email', exact: true })
+    .fill('olivia.nguyen@example.com');
   await applicant.getByLabel('Phone number').fill('0491 570 006');
   await applicant.getByLabel('Position').fill('Director');
   await applicant.getByLabel('Years in business').fill('12');
@@ -193,7 +195,10 @@ test.describe('credit application', () => {
     page,
   }) => {
     await page.goto(PATH);
-    const email = section(page, 'Applicant Details').getByRole('textbox', { name: 'Email', exact: true });
+    const email = section(page, 'Applicant Details').getByRole('textbox', {
+      name: 'Email',
+      exact: true,
+    });
     const submit = page.getByRole('button', { name: 'Submit Application' });
     await expect(submit).toBeDisabled();
     await email.focus();
@@ -239,13 +244,23 @@ test.describe('credit application', () => {
     consoleErrors,
   }) => {
     await page.goto(PATH);
-    await page.route('**/tms/sendOfficialSite_CreditApplicationMail', (route) =>
-      route.fulfill({ status: 500, json: { error: 'Something went wrong on our side.' } }),
-    );
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/tms/sendOfficialSite_CreditApplicationMail', async (route) => {
+      await answered;
+      await route.fulfill({ status: 500, json: { error: 'Something went wrong on our side.' } });
+    });
     await section(page, 'Applicant Details')
       .getByRole('textbox', { name: 'Email', exact: true })
       .fill('refused@example.com');
-    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const submit = page.getByRole('button', { name: 'Submit Application' });
+    await submit.click();
+    // Sending: a spinner, and Submit cannot be pressed again.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Sending your application' }),
+    ).toBeAttached();
+    await expect(submit).toBeDisabled();
+    answer();
     await expect(page.locator('.alert-danger')).toHaveText(
       'Please try again! We cannot submit your message',
     );

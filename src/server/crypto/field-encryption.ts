@@ -47,6 +47,8 @@ function readOrCreateKeyFile(dataDir: string): Buffer {
     log.info({ file }, 'created the credit encryption key file; back it up with the database');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    if ((fs.statSync(file).mode & 0o077) !== 0)
+      log.warn({ file }, 'the credit encryption key file is readable by others; chmod 600 it');
   }
   const text = fs.readFileSync(file, 'utf8');
   if (text.trim() === '') throw new Error(`Encryption key file ${file} is empty`);
