@@ -39,10 +39,11 @@ const tokens: Record<string, string> = {
   salesPhoneHref: `tel:${site.phones.sales.e164}`,
   salesEmail: site.emails.sales,
   ...Object.fromEntries(site.offices.map((o) => [`office.${o.label}`, formatAddress(o)])),
+  ...Object.fromEntries(site.offices.map((o) => [`place.${o.label}`, `${o.locality} ${o.state}`])),
 };
 
 function fillTokens(text: string, file: string): string {
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => {
+  return text.replace(/\{\{\s*([\w. ]+?)\s*\}\}/g, (_, name: string) => {
     const value = tokens[name];
     if (value === undefined) throw new Error(`${file}: unknown token {{${name}}}`);
     return value;
