@@ -18,22 +18,41 @@ type Handle = { db: Db; dialect: Dialect; ready: Promise<Db> };
 // One client per process, kept on globalThis so development reloads do not open it twice.
 const globalForDb = globalThis as unknown as { __siteDb?: Handle };
 
-function openSqlite(dataDir: string): Kysely<Database> {
+function openSqlite(dataDir: string): { db: Kysely<Database>; sqlite: SQLite.Database } {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'site.sqlite');
   const sqlite = new SQLite(file);
+  sqlite.pragma('busy_timeout = 5000');
   // WAL lets the site and an operator command use the file at the same time.
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), sqlite };
 }
 
 function openPostgres(url: string): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', (err) => log.error({ err }, 'postgres pool error'));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/**
+ * On SQLite, Kysely takes no migration lock, so two processes opening a new file at once would
+ * both run the first migration. Hold SQLite's write lock for the whole run instead: the second
+ * process waits, then finds every migration applied.
+ */
+async function migrateSqlite(db: Db, sqlite: SQLite.Database): Promise<void> {
+  sqlite.pragma('busy_timeout = 60000');
+  sqlite.exec('BEGIN IMMEDIATE');
+  try {
+    await migrate(db, 'sqlite');
+    sqlite.exec('COMMIT');
+  } catch (err) {
+    if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
+    throw err;
+  } finally {
+    sqlite.pragma('busy_timeout = 5000');
+  }
 }
 
 async function migrate(db: Db, dialect: Dialect): Promise<void> {
@@ -54,8 +73,17 @@ async function migrate(db: Db, dialect: Dialect): Promise<void> {
 function open(): Handle {
   const { DATABASE_URL, dataDir } = env();
   const dialect: Dialect = DATABASE_URL ? 'postgres' : 'sqlite';
-  const db = DATABASE_URL ? openPostgres(DATABASE_URL) : openSqlite(dataDir);
-  const ready = migrate(db, dialect).then(() => db);
+  let db: Db;
+  let migrated: Promise<void>;
+  if (DATABASE_URL) {
+    db = openPostgres(DATABASE_URL);
+    migrated = migrate(db, dialect);
+  } else {
+    const opened = openSqlite(dataDir);
+    db = opened.db;
+    migrated = migrateSqlite(db, opened.sqlite);
+  }
+  const ready = migrated.then(() => db);
   // A failed migration is reported by whoever awaits `ready`; keep the process from crashing here.
   ready.catch(() => undefined);
   return { db, dialect, ready };
