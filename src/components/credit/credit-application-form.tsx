@@ -50,7 +50,7 @@ const applicantFields: Field[] = [
   { name: 'phoneNumber', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
   { name: 'position', label: 'Position', autoComplete: 'organization-title' },
   { name: 'year_in_business', label: 'Years in business', inputMode: 'numeric' },
-  { name: 'home_address', label: 'Home address', autoComplete: 'street-address', wide: true },
+  { name: 'home_address', label: 'Home address', autoComplete: 'address-line1', wide: true },
   { name: 'suburb', label: 'Suburb', autoComplete: 'address-level2' },
   { name: 'state', label: 'State', autoComplete: 'address-level1' },
   { name: 'postcode', label: 'Postcode', autoComplete: 'postal-code', inputMode: 'numeric' },
@@ -65,7 +65,7 @@ const companyFields: Field[] = [
   {
     name: 'company_address',
     label: 'Company address',
-    autoComplete: 'section-company street-address',
+    autoComplete: 'section-company address-line1',
     wide: true,
   },
   { name: 'company_suburb', label: 'Suburb', autoComplete: 'section-company address-level2' },
@@ -79,7 +79,7 @@ const companyFields: Field[] = [
   {
     name: 'postal_address',
     label: 'Postal address',
-    autoComplete: 'section-postal street-address',
+    autoComplete: 'section-postal address-line1',
     wide: true,
   },
   { name: 'postal_suburb', label: 'Postal suburb', autoComplete: 'section-postal address-level2' },
