@@ -1,13 +1,17 @@
 import Link from 'next/link';
+import { useId } from 'react';
 import { site } from '@/content/site';
 
 /** A band that invites the reader to price a job: a Get A Quote button and the sales phone. */
 export function QuoteCta({ title, text }: { title: string; text: string }) {
+  const titleId = useId();
   return (
-    <section className="banner-texture text-white" aria-label={title}>
+    <section className="banner-texture text-white" aria-labelledby={titleId}>
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between">
         <div>
-          <p className="text-2xl font-bold">{title}</p>
+          <h2 id={titleId} className="text-2xl font-bold">
+            {title}
+          </h2>
           <p className="mt-2 max-w-2xl text-brand-50">{text}</p>
         </div>
         <div className="flex flex-wrap items-center gap-4">

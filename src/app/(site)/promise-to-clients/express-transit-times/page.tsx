@@ -33,7 +33,7 @@ export default function ExpressTransitTimesPage() {
           directions.
         </p>
       </ProseSection>
-      <section aria-labelledby="transit-table-title" className="mx-auto max-w-6xl px-4 pb-14">
+      <div className="mx-auto max-w-6xl px-4 pb-14">
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.1fr]">
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-left">
@@ -78,7 +78,7 @@ export default function ExpressTransitTimesPage() {
           </div>
           <AustraliaRouteMap routes={transitTimes} />
         </div>
-      </section>
+      </div>
       <ProseSection className="pt-0">
         <h2>What affects transit times</h2>
         <p>
