@@ -242,6 +242,19 @@ describe('credit application: save and mail', () => {
     const db = await database();
     expect((await outboxStatus(db)).failing).toBeGreaterThanOrEqual(2);
     expect(await creditRows('outage@example.com')).toHaveLength(1);
+    // While the mail waits, its PDF (with the bank details) is stored encrypted.
+    const waiting = await db
+      .selectFrom('outbox')
+      .select('attachments')
+      .where('topic', '=', 'credit.company')
+      .where('status', '=', 'pending')
+      .execute();
+    expect(waiting.length).toBeGreaterThanOrEqual(1);
+    for (const row of waiting) {
+      expect(row.attachments.startsWith('enc:')).toBe(true);
+      expect(row.attachments).not.toContain('JVBERi'); // base64 of "%PDF"
+      expect(row.attachments).not.toContain('987654321');
+    }
 
     await app.smtp.start();
     await retryPendingMail(db);

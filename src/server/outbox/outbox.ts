@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import type { Database } from '../db/schema';
 import { env } from '../env';
 import { log } from '../log';
+import { decryptJson, encryptJson } from '../crypto/field-encryption';
 import { createMailer } from '../mail/transport';
 import type { Mailer } from '../mail/transport';
 
@@ -24,6 +25,20 @@ export type OutgoingMail = {
 };
 
 type StoredAttachment = { filename: string; contentType: string; contentBase64: string };
+
+// Attachments (a credit application's PDF carries bank details) are kept encrypted while a mail
+// waits, and dropped once it is sent.
+const ENCRYPTED = 'enc:';
+
+function storeAttachments(list: StoredAttachment[]): string {
+  return list.length === 0 ? '[]' : `${ENCRYPTED}${encryptJson(list)}`;
+}
+
+function loadAttachments(stored: string): StoredAttachment[] {
+  return stored.startsWith(ENCRYPTED)
+    ? decryptJson<StoredAttachment[]>(stored.slice(ENCRYPTED.length))
+    : (JSON.parse(stored) as StoredAttachment[]);
+}
 
 const LOCK_MS = 120_000;
 const MAX_BACKOFF_MS = 30 * 60_000;
@@ -56,7 +71,7 @@ export async function enqueueMail(
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
-      attachments: JSON.stringify(attachments),
+      attachments: storeAttachments(attachments),
       status: 'pending',
       attempts: 0,
       next_attempt_at: Date.now(),
@@ -122,7 +137,7 @@ async function deliver(): Promise<number> {
   let sent = 0;
   for (const row of due) {
     if (!(await claim(db, row.id, now))) continue;
-    const attachments = (JSON.parse(row.attachments) as StoredAttachment[]).map((a) => ({
+    const attachments = loadAttachments(row.attachments).map((a) => ({
       filename: a.filename,
       contentType: a.contentType,
       content: Buffer.from(a.contentBase64, 'base64'),
@@ -145,6 +160,7 @@ async function deliver(): Promise<number> {
         .updateTable('outbox')
         .set({
           status: 'sent',
+          attachments: '[]',
           sent_at: nowIso(),
           locked_until: null,
           last_error: null,

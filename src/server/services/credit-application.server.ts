@@ -6,7 +6,6 @@ import { formatMelbourneDateTime } from '@/domain/format';
 import { PNG_DATA_URL_PREFIX, safeFileName } from '@/domain/signature';
 import { encryptJson, keyedFingerprint } from '../crypto/field-encryption';
 import { database, nowIso } from '../db/client';
-import type { Db } from '../db/client';
 import { env } from '../env';
 import { ApiError } from '../http/api';
 import { log } from '../log';
@@ -16,7 +15,7 @@ import {
   creditApplicantMailSubject,
 } from '../mail/templates/credit-applicant-mail';
 import { CreditCompanyMail, creditCompanyMailSubject } from '../mail/templates/credit-company-mail';
-import { deliverDueMail, enqueueMail } from '../outbox/outbox';
+import { enqueueMail, kickDelivery } from '../outbox/outbox';
 import type { MailAttachment } from '../outbox/outbox';
 import { SignatureImageError, creditApplicationPdf } from '../pdf/credit-application-pdf';
 import { site } from '@/content/site';
@@ -46,28 +45,6 @@ function signatureAttachments(app: CreditApplication): MailAttachment[] {
       content: pngBytes(app.actSignatureBinary),
     });
   return out;
-}
-
-/**
- * The PDF in a sent company mail carries the bank details in the clear; once the mail has gone,
- * the outbox copy of the attachments is dropped so they do not stay in the database.
- */
-export async function purgeSentCreditAttachments(db: Db): Promise<number> {
-  const result = await db
-    .updateTable('outbox')
-    .set({ attachments: '[]' })
-    .where('topic', '=', CREDIT_COMPANY_TOPIC)
-    .where('status', '=', 'sent')
-    .where('attachments', '<>', '[]')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-/** Send what is due now, then drop the sent PDFs; never waits the caller. */
-function deliverAndPurge(db: Db): void {
-  deliverDueMail()
-    .then(() => purgeSentCreditAttachments(db))
-    .catch((err) => log.error({ err }, 'credit application mail delivery run failed'));
 }
 
 /**
@@ -191,7 +168,7 @@ export async function submitCreditApplication(
     return { id: row.id, created: true };
   });
   if (result.created) log.info({ creditApplicationId: result.id }, 'credit application saved');
-  deliverAndPurge(db);
+  kickDelivery();
   return result;
 }
 
