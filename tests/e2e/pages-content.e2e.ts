@@ -78,6 +78,32 @@ test.describe('home page', () => {
     await expect(dots.last()).toHaveAttribute('aria-current', 'true');
   });
 
+  test('with reduced motion, a slider jumps instead of sliding', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const solutions = page.getByRole('region', { name: 'Our solutions' });
+    const track = solutions.locator('[aria-roledescription="slide"]').first().locator('..');
+    const next = solutions.getByRole('button', { name: 'Next' });
+    await expect(next).toHaveAttribute('aria-disabled', 'false');
+    const before = await track.evaluate((el) => getComputedStyle(el).transform);
+    await next.click();
+    // Two frames after the click the row is already where it will stay.
+    const soon = await track.evaluate(
+      (el) =>
+        new Promise<string>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve(getComputedStyle(el).transform)),
+          ),
+        ),
+    );
+    await page.waitForTimeout(600);
+    const later = await track.evaluate((el) => getComputedStyle(el).transform);
+    expect(soon).not.toBe(before);
+    expect(soon).toBe(later);
+    await context.close();
+  });
+
   test('every slide is in the page without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
