@@ -148,7 +148,7 @@ export function QuoteCalculator() {
     reset,
     trigger,
     getValues,
-    formState: { errors, isValid, touchedFields },
+    formState: { errors, isValid, isSubmitted, touchedFields },
   } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'packagings' });
   const packages = useWatch({ control, name: 'packagings' });
@@ -166,7 +166,6 @@ export function QuoteCalculator() {
   const [looking, setLooking] = useState(false);
   const [lookupSuccess, setLookupSuccess] = useState('');
   const [lookupError, setLookupError] = useState('');
-  const filling = useRef(false);
 
   const emailForm = useForm<EmailValues>({
     resolver: zodResolver(
@@ -198,16 +197,6 @@ export function QuoteCalculator() {
     emailForm.setValue('description', '');
     emailForm.setValue('price', null);
   }, [emailForm]);
-
-  // Spec §4: any later edit of the booking form hides the rates again.
-  useEffect(() => {
-    return form.subscribe({
-      formState: { values: true },
-      callback: () => {
-        if (!filling.current) hideRates();
-      },
-    });
-  }, [form, hideRates]);
 
   // Once the suburb list arrives, recheck suburbs typed before it did.
   useEffect(() => {
@@ -315,7 +304,6 @@ export function QuoteCalculator() {
           return;
         }
         const q = answer.data;
-        filling.current = true;
         reset({
           is_dg: q.is_dg,
           is_hand_unload: q.is_hand_unload,
@@ -333,7 +321,6 @@ export function QuoteCalculator() {
             weight: String(p.weight),
           })),
         });
-        filling.current = false;
         void trigger();
         setQuoted({ rates: q.rates, expiryDate: q.expiry_date, roadKm: q.road_km, levy: q.levy });
         setShowRates(true);
@@ -349,7 +336,6 @@ export function QuoteCalculator() {
         }
         setLookupSuccess(answer.message || quoteMessages.retrieved);
       } catch (err) {
-        filling.current = false;
         if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500) {
           const body = err.body as { message?: unknown } | null;
           setLookupError(
@@ -444,7 +430,14 @@ export function QuoteCalculator() {
         )}
       </section>
 
-      <form onSubmit={getQuote} noValidate aria-labelledby="booking-title" className="space-y-8">
+      <form
+        onSubmit={getQuote}
+        // Spec §4: any later edit of the booking form hides the rates again.
+        onChange={hideRates}
+        noValidate
+        aria-labelledby="booking-title"
+        className="space-y-8"
+      >
         <div>
           <h2 id="booking-title" className="text-2xl font-bold text-brand-900">
             Your consignment
@@ -466,7 +459,10 @@ export function QuoteCalculator() {
                 name={field.name}
                 required
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(value) => {
+                  field.onChange(value);
+                  hideRates();
+                }}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 data={booking.data}
@@ -484,7 +480,10 @@ export function QuoteCalculator() {
                 name={field.name}
                 required
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(value) => {
+                  field.onChange(value);
+                  hideRates();
+                }}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 data={booking.data}
@@ -533,6 +532,10 @@ export function QuoteCalculator() {
         <div className="space-y-5">
           {fields.map((field, index) => {
             const e = errors.packagings?.[index];
+            const touched = touchedFields.packagings?.[index];
+            // Adding a package validates the whole list; show a field's message once it was visited.
+            const shown = (name: 'quantity' | 'length' | 'width' | 'height' | 'weight') =>
+              touched?.[name] || isSubmitted ? e?.[name]?.message : undefined;
             const f = allFigures[index];
             const id = (name: string) => `package-${index}-${name}`;
             return (
@@ -568,7 +571,7 @@ export function QuoteCalculator() {
                     inputMode="numeric"
                     maxLength={6}
                     registration={register(`packagings.${index}.quantity`)}
-                    error={e?.quantity?.message}
+                    error={shown('quantity')}
                   />
                   <TextField
                     id={id('weight')}
@@ -577,7 +580,7 @@ export function QuoteCalculator() {
                     inputMode="decimal"
                     maxLength={40}
                     registration={register(`packagings.${index}.weight`)}
-                    error={e?.weight?.message}
+                    error={shown('weight')}
                   />
                   <TextField
                     id={id('length')}
@@ -586,7 +589,7 @@ export function QuoteCalculator() {
                     inputMode="decimal"
                     maxLength={40}
                     registration={register(`packagings.${index}.length`)}
-                    error={e?.length?.message}
+                    error={shown('length')}
                   />
                   <TextField
                     id={id('width')}
@@ -595,7 +598,7 @@ export function QuoteCalculator() {
                     inputMode="decimal"
                     maxLength={40}
                     registration={register(`packagings.${index}.width`)}
-                    error={e?.width?.message}
+                    error={shown('width')}
                   />
                   <TextField
                     id={id('height')}
@@ -604,7 +607,7 @@ export function QuoteCalculator() {
                     inputMode="decimal"
                     maxLength={40}
                     registration={register(`packagings.${index}.height`)}
-                    error={e?.height?.message}
+                    error={shown('height')}
                   />
                   <div>
                     <label htmlFor={id('gross')} className="field-label">

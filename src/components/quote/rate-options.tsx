@@ -48,22 +48,24 @@ export function RateOptions({
               <label
                 key={rate.id}
                 data-testid={`rate-${rate.id}`}
-                className={`block cursor-pointer rounded-xl border-2 p-5 transition-colors hover:border-brand-600 hover:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500 ${
+                className={`block cursor-pointer rounded-xl border-2 p-5 transition-colors hover:border-brand-600 hover:bg-brand-50 ${
                   checked ? 'border-brand-800 bg-brand-50 shadow-md' : 'border-gray-300 bg-white'
                 }`}
               >
                 <span className="flex items-start justify-between gap-4">
-                  <span>
+                  <span className="flex items-start gap-3">
                     <input
                       type="radio"
                       name="rate"
                       value={rate.id}
                       checked={checked}
                       onChange={() => onSelect(rate.id)}
-                      className="sr-only"
+                      className="mt-1.5 size-4 shrink-0 accent-brand-800"
                     />
-                    <span className="block text-lg font-bold text-brand-900">{rate.label}</span>
-                    <span className="block text-sm text-muted">{rate.description}</span>
+                    <span>
+                      <span className="block text-lg font-bold text-brand-900">{rate.label}</span>
+                      <span className="block text-sm text-muted">{rate.description}</span>
+                    </span>
                   </span>
                   <span className="text-right">
                     <span
