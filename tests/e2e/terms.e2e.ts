@@ -45,6 +45,11 @@ test.describe('terms and conditions', () => {
     await expect(clauseHeadings).toHaveCount(37);
     const numbers = (await clauseHeadings.allTextContents()).map((t) => Number(t.split('.')[0]));
     expect(numbers).toEqual(Array.from({ length: 37 }, (_, i) => i + 1));
+    const contents = page.getByRole('navigation', { name: 'Contents' }).getByRole('link');
+    await expect(contents).toHaveCount(37);
+    await contents.filter({ hasText: '21. Payment' }).click();
+    await expect(page).toHaveURL(/#clause-21$/);
+    await expect(page.locator('#clause-21 > h2')).toBeInViewport();
     const text = (await page.getByRole('main').innerText()).replace(/\s+/g, ' ');
     for (const figure of figures) expect(text, figure).toContain(figure);
     for (const topic of [

@@ -49,3 +49,23 @@ export function TermsDocument() {
     </ol>
   );
 }
+
+/** Links to every clause, for a long document read on a phone. */
+export function TermsContents() {
+  return (
+    <nav aria-labelledby="terms-contents" className="mb-12 rounded-xl bg-brand-50 p-6">
+      <h2 id="terms-contents" className="text-lg font-bold text-brand-900">
+        Contents
+      </h2>
+      <ol className="mt-3 gap-x-8 text-sm sm:columns-2">
+        {termsClauses.map((clause) => (
+          <li key={clause.number} className="break-inside-avoid py-0.5">
+            <a href={`#clause-${clause.number}`} className="link font-normal">
+              {clause.number}. {clause.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,7 +1,7 @@
 import { FileDown } from 'lucide-react';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
 import { TermsAcknowledgment } from '@/components/terms/terms-acknowledgment';
-import { TermsDocument } from '@/components/terms/terms-document';
+import { TermsContents, TermsDocument } from '@/components/terms/terms-document';
 import { site } from '@/content/site';
 import { termsIntro, termsPdfFileName, termsPdfPath, termsTitle } from '@/content/terms';
 import { pageMetadata } from '@/lib/page';
@@ -33,6 +33,7 @@ export default function TermsConditionsPage() {
             Download the Terms and Conditions (PDF)
           </a>
         </p>
+        <TermsContents />
         <TermsDocument />
         <TermsAcknowledgment />
       </div>
