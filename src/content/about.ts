@@ -1,13 +1,11 @@
 // Copy of the About Us page (spec §1, §2): the intro, the mission (7 points), the promises (6) and
 // the vision (6).
-import { site } from './site';
-
-const yearsInOperation = new Date().getFullYear() - site.foundedYear;
+import { mainOffice, site } from './site';
 
 export const aboutIntro = {
   title: 'Safe, Faster, and Easy Solution for Shipping',
   paragraphs: [
-    `${site.name} is a family-run road freight, third-party logistics and warehousing company. For over 20 years (${yearsInOperation} this year) our family has moved freight from our home base in Laverton North, Melbourne, to every mainland capital and the regional towns in between, with yards in Queensland, South Australia and New South Wales.`,
+    `${site.name} is a family-run road freight, third-party logistics and warehousing company. Since ${site.foundedYear}, for over 20 years, our family has moved freight from our home base in ${mainOffice.locality}, Melbourne, to every mainland capital and the regional towns in between, with yards in Queensland, South Australia and New South Wales.`,
     `Our clients range from large corporates to small start-ups, and every one of them gets the same thing: freight delivered in full, on time and safely. We run two-up driver teams on most interstate legs, our people are available 7 days a week around the clock, and our support line answers 24-7.`,
     `We have shipped digitally since ${site.digitalSince}. Bookings, job status, vehicle tracking and proof of delivery are all online, which keeps our costs down and lets us pass the savings on: clients who move their freight to us save up to 25% on their transport spend.`,
   ],

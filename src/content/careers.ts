@@ -1,6 +1,6 @@
 // The five job ads of the Careers page (spec §2, §3 "Career ad", §9 salaries). The spec's field
 // names are kept; e-mail and phone numbers come from the facts file.
-import { site } from './site';
+import { mainOffice, site } from './site';
 
 export type CareerAd = {
   /** Stable key for anchors and accordion state. */
@@ -26,9 +26,13 @@ const contact = {
   mobile_phone_number: site.phones.careers.map((p) => ({ number: p.display })),
 };
 
-const intro = `${site.name} is a family-run road freight, 3PL and warehousing company based in Laverton North, Melbourne. For over 20 years we have moved freight in full, on time and safely for clients from large corporates to small start-ups, with yards in Queensland, South Australia and New South Wales.`;
+const intro = `${site.name} is a family-run road freight, 3PL and warehousing company based in ${mainOffice.locality}, Melbourne. For over 20 years we have moved freight in full, on time and safely for clients from large corporates to small start-ups, with yards in Queensland, South Australia and New South Wales.`;
 
-const melbourne = { locality: 'Laverton North', state: 'VIC', postcode: '3026' };
+const melbourne = {
+  locality: mainOffice.locality,
+  state: mainOffice.state,
+  postcode: mainOffice.postcode,
+};
 
 export const careersHeading = 'FOR EXPERIENCED CANDIDATES';
 

@@ -1,5 +1,11 @@
 // Copy of the home page (spec §2, Home): welcome, service cards, solutions, why choose us.
-import { site } from './site';
+import { mainOffice, site } from './site';
+
+const otherYards = site.offices
+  .slice(1)
+  .map((o) => o.locality)
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' and $1');
 
 export const homeHero = {
   eyebrow: 'Family-run road freight, 3PL and warehousing',
@@ -10,7 +16,7 @@ export const homeHero = {
 export const homeWelcome = {
   title: `Welcome to ${site.name}`,
   paragraphs: [
-    `We are a family-run road freight, third-party logistics and warehousing company based in Laverton North, Melbourne, with yards in Rocklea, Kilburn and Gilgandra. We have been on the road for over 20 years and have shipped digitally since ${site.digitalSince}.`,
+    `We are a family-run road freight, third-party logistics and warehousing company based in ${mainOffice.locality}, Melbourne, with yards in ${otherYards}. We have been on the road for over 20 years and have shipped digitally since ${site.digitalSince}.`,
     'Our fleet runs from 6 to 12 tonne curtain-side rigid trucks for city deliveries to semi and B-double rated prime movers and road trains for interstate linehaul. Two-up driver teams on most legs keep express freight moving day and night.',
   ],
   highlights: [

@@ -1,6 +1,6 @@
 // Copy of the services pages that is lists rather than prose: services, technology features,
 // warehousing capabilities and the warehousing FAQ.
-import { site } from './site';
+import { mainOffice, site } from './site';
 
 export const serviceLines = [
   {
@@ -20,7 +20,7 @@ export const serviceLines = [
   },
   {
     title: '3PL warehousing',
-    text: 'Storage, pick and pack, cross-docking and container loading at our Laverton North warehouse, with our own trucks at the door.',
+    text: `Storage, pick and pack, cross-docking and container loading at our ${mainOffice.locality} warehouse, with our own trucks at the door.`,
     href: '/services/warehousing',
   },
   {
@@ -57,7 +57,7 @@ export const technologyFeatures = [
 export const warehousingCapabilities = [
   {
     title: '3PL warehouse in Melbourne',
-    text: 'Racked and floor storage in Laverton North, minutes from the Western Ring Road, the Princes Freeway and the Port of Melbourne. We receive, store, pick, pack and dispatch on your behalf, and our own linehaul fleet collects from the same dock.',
+    text: `Racked and floor storage in ${mainOffice.locality}, minutes from the Western Ring Road, the Princes Freeway and the Port of Melbourne. We receive, store, pick, pack and dispatch on your behalf, and our own linehaul fleet collects from the same dock.`,
   },
   {
     title: 'HACCP food-grade storage',

@@ -5,6 +5,7 @@ import { QuoteCta } from '@/components/content/quote-cta';
 import { JsonLd } from '@/components/json-ld';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
 import { warehousingCapabilities, warehousingFaq } from '@/content/services';
+import { mainOffice } from '@/content/site';
 import { pageMetadata } from '@/lib/page';
 import type { PageInfo } from '@/lib/page';
 
@@ -39,8 +40,8 @@ export default function WarehousingPage() {
       <ProseSection>
         <h2>3PL warehouse in Melbourne</h2>
         <p>
-          Our Laverton North warehouse sits minutes from the Western Ring Road and the Port of
-          Melbourne, with racked storage, a cross-dock and our own linehaul fleet at the door. We
+          Our {mainOffice.locality} warehouse sits minutes from the Western Ring Road and the Port
+          of Melbourne, with racked storage, a cross-dock and our own linehaul fleet at the door. We
           receive your stock, store it safely, pick and pack your orders and deliver them across
           Australia, so your goods are handled by one company from the container to the customer.
         </p>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ProseSection } from '@/components/content/prose-section';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
-import { site } from '@/content/site';
+import { mainOffice, site } from '@/content/site';
 import { pageMetadata } from '@/lib/page';
 import type { PageInfo } from '@/lib/page';
 
@@ -30,11 +30,11 @@ export default function FoodGradeWarehousePage() {
       <ProseSection>
         <h2>HACCP-certified food-grade storage</h2>
         <p>
-          Food and beverage goods need more than a dry shed. Our food-grade warehouse in Laverton
-          North runs a certified HACCP (Hazard Analysis and Critical Control Points) plan, so every
-          pallet is received, stored, handled and dispatched under documented food safety controls.
-          Hazards are identified in advance, critical control points are monitored and recorded, and
-          any deviation is corrected and written up before the goods move on.
+          Food and beverage goods need more than a dry shed. Our food-grade warehouse in{' '}
+          {mainOffice.locality} runs a certified HACCP (Hazard Analysis and Critical Control Points)
+          plan, so every pallet is received, stored, handled and dispatched under documented food
+          safety controls. Hazards are identified in advance, critical control points are monitored
+          and recorded, and any deviation is corrected and written up before the goods move on.
         </p>
         <p>
           <Link href="/get-a-quote" className="btn-primary no-underline">
