@@ -7,6 +7,29 @@ import { blogPostPaths, specRoutes } from './support/site-routes';
 // search engine need — one h1, a title, a meta description, a canonical URL, Open Graph tags and
 // a valid BreadcrumbList — with no console error and no axe violation.
 
+// What each page's h1 must name, in the words of spec §2 (the home page has a hero heading).
+const headings: Record<(typeof specRoutes)[number], RegExp> = {
+  '/': /\S/,
+  '/about': /About Us/i,
+  '/about/our-drivers': /Our Drivers/i,
+  '/services': /Services/i,
+  '/services/logistics-solutions': /Logistics Solutions/i,
+  '/services/technology': /Technology/i,
+  '/services/warehousing': /Warehousing/i,
+  '/services/warehousing/food-grade-warehouse': /Food-grade Warehouse/i,
+  '/promise-to-clients': /Promise to Clients/i,
+  '/promise-to-clients/express-transit-times': /Express Transit Times/i,
+  '/promise-to-clients/value-for-money': /Value for Money/i,
+  '/promise-to-clients/fuel-levy': /Fuel Levy/i,
+  '/resources/refund-policy': /Refund Policy/i,
+  '/resources/credit-application': /Credit Application/i,
+  '/resources/terms-conditions': /Terms and Conditions/i,
+  '/resources/our-blog': /Our Blog/i,
+  '/careers': /Careers/i,
+  '/contact': /Contact/i,
+  '/get-a-quote': /Quote/i,
+};
+
 type ListItem = { '@type': string; position: number; name: string; item: string };
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -17,13 +40,17 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   });
 }
 
-async function expectSeoPage(page: Page, path: string, baseURL: string) {
+async function expectSeoPage(page: Page, path: string, baseURL: string, heading: RegExp) {
   const response = await page.goto(path);
   expect(response?.status(), `${path} status`).toBe(200);
 
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1, `${path} has one h1`).toHaveCount(1);
-  await expect(h1).not.toBeEmpty();
+  await expect(h1, `${path} h1`).toHaveText(heading);
+  if (path !== '/') {
+    // The breadcrumb banner: the trail above the heading.
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+  }
 
   expect(await page.title(), `${path} <title>`).toMatch(new RegExp(site.name));
   const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -63,7 +90,7 @@ test.describe('every route of the site map', () => {
       page,
       baseURL,
     }) => {
-      await expectSeoPage(page, path, baseURL!);
+      await expectSeoPage(page, path, baseURL!, headings[path]);
     });
   }
 
@@ -74,7 +101,12 @@ test.describe('every route of the site map', () => {
   }) => {
     const posts = await blogPostPaths(request);
     expect(posts).toHaveLength(3);
-    for (const path of posts) await expectSeoPage(page, path, baseURL!);
+    for (const path of posts) {
+      // The post's title, from its address: the altTitle with dashes for spaces.
+      const words = decodeURIComponent(path.split('/').pop()!).split('-');
+      const title = new RegExp(words.join('\\W+'), 'i');
+      await expectSeoPage(page, path, baseURL!, title);
+    }
   });
 
   for (const path of ['/no-such-page', '/our-blog/No-Such-Post']) {
