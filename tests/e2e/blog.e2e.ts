@@ -59,6 +59,13 @@ test.describe('blog', () => {
     expect(posting.headline).toBe('How HACCP Controls Food Safety');
     expect(posting.datePublished).toBe('2024-01-25');
 
+    const more = page.getByRole('complementary', { name: 'More from our blog' });
+    await expect(more.getByRole('listitem')).toHaveCount(2);
+    await expect(more.getByRole('link', { name: 'All posts' })).toHaveAttribute(
+      'href',
+      '/resources/our-blog',
+    );
+
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     const ourBlog = crumbs.getByRole('link', { name: 'Our Blog' });
     await expect(ourBlog).toHaveAttribute('href', '/our-blog');

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogArticle } from '@/components/blog/blog-article';
+import { MorePosts } from '@/components/blog/more-posts';
 import { JsonLd } from '@/components/json-ld';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
 import type { BlogPost } from '@/content/blog';
@@ -63,6 +64,7 @@ export default async function BlogPostPage({ params }: Props) {
     <>
       <BreadcrumbBanner page={page} />
       <BlogArticle post={post} />
+      <MorePosts current={post} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',
