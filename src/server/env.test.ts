@@ -18,7 +18,9 @@ describe('environment', () => {
 
   it('names the variable that is wrong', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL: must be a postgres/,
+    );
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
     expect(() => parseEnv({ MAIL_TO: 'nobody' })).toThrow(/MAIL_TO/);
   });

@@ -38,7 +38,9 @@ const schema = z.object({
 
 export type ServerEnv = z.infer<typeof schema> & { dataDir: string; siteUrl: string };
 
-function emptyToUndefined(env: Record<string, string | undefined>): Record<string, string | undefined> {
+function emptyToUndefined(
+  env: Record<string, string | undefined>,
+): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
 }
 
