@@ -80,7 +80,7 @@ test.describe('quote calculator', () => {
     // By pointer, searching by postcode.
     await pickSuburb(page, 'Delivery location', '4106', 'ROCKLEA QLD 4106');
 
-    await page.getByLabel('Tailgate truck').check();
+    await page.getByRole('checkbox', { name: /^Tailgate truck/ }).check();
     await fillPackage(page, 0, {
       quantity: '2',
       length: '120',
@@ -131,7 +131,7 @@ test.describe('quote calculator', () => {
     // E-mail without a rate: the tiny detail.
     await page.getByRole('button', { name: 'Email Me This Quote' }).click();
     const email = `quote.${uniqueTag()}@example.com`;
-    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send Quote' }).click();
     await expect(
       page.getByText('It seems we forgot a tiny detail – you need to pick a rate first!'),
@@ -172,7 +172,7 @@ test.describe('quote calculator', () => {
     await expect(page.getByRole('combobox', { name: 'Delivery location' })).toHaveValue(
       'ROCKLEA QLD 4106',
     );
-    await expect(page.getByLabel('Tailgate truck')).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^Tailgate truck/ })).toBeChecked();
     await expect(pkg(page, 1).getByLabel('Packaging type')).toHaveValue('15');
     await expect(pkg(page, 1).getByLabel('Quantity')).toHaveValue('3');
     await expect(pkg(page, 1).getByLabel('Gross weight (kg)')).toHaveValue('2,700');
@@ -263,7 +263,7 @@ test.describe('quote calculator', () => {
     await fillValidBooking(page);
     await page.getByRole('button', { name: 'Get Quote' }).click();
     await page.getByRole('button', { name: 'Email Me This Quote' }).click();
-    const email = page.getByLabel('Email', { exact: true });
+    const email = page.getByRole('textbox', { name: 'Email', exact: true });
     await email.focus();
     await email.blur();
     await expect(page.getByText('Email is required')).toBeVisible();
@@ -287,7 +287,7 @@ test.describe('quote calculator', () => {
     await page.getByRole('button', { name: 'Get Quote' }).click();
     await page.getByRole('radio', { name: /Economy/ }).check();
     await page.getByRole('button', { name: 'Email Me This Quote' }).click();
-    await page.getByLabel('Email', { exact: true }).fill('failure@example.com');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('failure@example.com');
 
     await page.route('**/tms/saveQuote', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.getByRole('button', { name: 'Send Quote' }).click();

@@ -59,6 +59,7 @@ export function RateOptions({
                       name="rate"
                       value={rate.id}
                       checked={checked}
+                      aria-label={`${rate.label}, ${rate.description}, ${money(rate.exGstCents)} ex GST`}
                       onChange={() => onSelect(rate.id)}
                       className="mt-1.5 size-4 shrink-0 accent-brand-800"
                     />
