@@ -77,6 +77,13 @@ test.describe('quote calculator', () => {
     await pickup.press('Enter');
     await expect(pickup).toHaveValue('LAVERTON NORTH VIC 3026');
     await expect(pickup).toHaveAttribute('aria-expanded', 'false');
+    // Escape closes the list and keeps what was typed.
+    const delivery = page.getByRole('combobox', { name: 'Delivery location' });
+    await delivery.fill('rock');
+    await expect(delivery).toHaveAttribute('aria-expanded', 'true');
+    await delivery.press('Escape');
+    await expect(delivery).toHaveAttribute('aria-expanded', 'false');
+    await expect(delivery).toHaveValue('rock');
     // By pointer, searching by postcode.
     await pickSuburb(page, 'Delivery location', '4106', 'ROCKLEA QLD 4106');
 

@@ -255,6 +255,26 @@ describe('save, check and e-mail a quote', () => {
     expect(rates[0]!.exGstCents).toBeGreaterThan(100);
   });
 
+  it('answers an expired quote with 410 and the date it expired', async () => {
+    const saved = await callRoute(
+      saveQuoteRoute,
+      '/tms/saveQuote',
+      saveBody('expired@example.com'),
+    );
+    const db = await database();
+    await db
+      .updateTable('quotes')
+      .set({ pickup_date: '2024-01-01', expiry_date: '2024-01-15' })
+      .where('quote_number', '=', saved.json.qn_random as string)
+      .execute();
+    const res = await callRoute(checkQuoteRoute, '/tms/check-quote', {
+      quote_number: saved.json.qn_random,
+    });
+    expect(res.status).toBe(410);
+    expect(res.json.success).toBe(false);
+    expect(res.json.message).toContain('expired on 15 Jan 2024');
+  });
+
   it('refuses to e-mail a quote that was never saved', async () => {
     const res = await callRoute(mailQuoteRoute, '/tms/sendOfficialSite_QuoteMail', {
       ...saveBody('ghost@example.com'),
