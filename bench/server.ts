@@ -22,8 +22,23 @@ function freePort(): Promise<number> {
   });
 }
 
+function newestSourceTime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(
+      newest,
+      entry.isDirectory() ? newestSourceTime(full) : fs.statSync(full).mtimeMs,
+    );
+  }
+  return newest;
+}
+
+/** Build into BENCH_DIST_DIR when there is no build yet or the sources are newer than it. */
 export function ensureBuild(): void {
-  if (fs.existsSync(path.join(BENCH_DIST_DIR, 'BUILD_ID')) && !process.env.BENCH_REBUILD) return;
+  const buildId = path.join(BENCH_DIST_DIR, 'BUILD_ID');
+  const fresh = fs.existsSync(buildId) && newestSourceTime('src') < fs.statSync(buildId).mtimeMs;
+  if (fresh && !process.env.BENCH_REBUILD) return;
   const result = spawnSync('npx', ['next', 'build'], {
     stdio: 'inherit',
     env: { ...process.env, NEXT_DIST_DIR: BENCH_DIST_DIR },
