@@ -65,13 +65,15 @@ test.describe('contact form', () => {
     consoleErrors,
   }) => {
     await page.goto('/contact');
-    // A stale anti-forgery cookie makes the real server answer 403.
-    await page.context().addCookies([{ name: 'XSRF-TOKEN', value: 'x', url: page.url() }]);
-    await page.evaluate(() => {
-      document.cookie = 'XSRF-TOKEN=; Max-Age=0; path=/';
-    });
+    // A token the server does not accept (too short to be one it issued): the real server answers 403.
+    const host = new URL(page.url()).hostname;
+    await page
+      .context()
+      .addCookies([{ name: 'XSRF-TOKEN', value: 'forged', domain: host, path: '/' }]);
     await page.getByLabel('Email').fill('refused@example.com');
+    const refused = page.waitForResponse('**/tms/save-contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
+    expect((await refused).status()).toBe(403);
     await expect(page.locator('.alert-danger')).toHaveText(
       'Please try again! We cannot submit your message',
     );
