@@ -617,7 +617,6 @@ export function QuoteCalculator() {
                       id={id('gross')}
                       className="field-input bg-gray-100"
                       readOnly
-                      aria-readonly="true"
                       value={
                         f ? f.totalWeight.toLocaleString('en-AU', { maximumFractionDigits: 3 }) : ''
                       }
