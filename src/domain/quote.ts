@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { emailField, freeText } from './email';
 import { DEFAULT_PACKAGING_TYPE_ID, isPackagingTypeId } from './packaging-types';
 import { consignmentFigures } from './quote-math';
+import type { QuotePrice, RatePrice } from './quote-pricing';
 import { parseQuoteNumber } from './quote-number';
 import { rateIdFromLabel } from './rate-card';
+import type { RateId } from './rate-card';
 import { SUBURB_LABEL_MAX } from './suburb';
 
 // The quote calculator's forms (spec §3, §5, §8): one schema each, used by the page and the API.
@@ -259,3 +261,33 @@ export type QuoteBookingInput = z.input<ReturnType<typeof quoteBookingSchema>>;
 export type SaveQuoteInput = z.output<ReturnType<typeof saveQuoteSchema>>;
 export type QuoteMailInput = z.output<typeof quoteMailSchema>;
 export type QuoteEmailForm = z.output<typeof quoteEmailSchema>;
+
+/** A saved quote as the look-up call answers it (spec §3 "Saved quote"), read by the page and written by the server. */
+export type SavedQuoteData = {
+  quote_number: string;
+  is_dg: boolean;
+  is_hand_unload: boolean;
+  is_trailer_split: boolean;
+  has_tailgate: boolean;
+  pickup_postcode_id: string;
+  delivery_postcode_id: string;
+  date: string;
+  expiry_date: string;
+  packagings: {
+    packaging_type_id: string;
+    quantity: number;
+    length: number;
+    width: number;
+    height: number;
+    weight: number;
+    total_weight: number;
+    chargeable_pallets: number;
+  }[];
+  /** The prices saved with the quote: they hold until it expires. */
+  rates: RatePrice[];
+  rate_id: RateId;
+  road_km: number;
+  levy: QuotePrice['levy'];
+  total_weight: number;
+  chargeable_pallets: number;
+};

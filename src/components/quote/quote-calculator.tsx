@@ -19,7 +19,7 @@ import {
   quoteEmailSchema,
   quoteMessages,
 } from '@/domain/quote';
-import type { QuoteBooking, QuoteBookingInput } from '@/domain/quote';
+import type { QuoteBooking, QuoteBookingInput, SavedQuoteData } from '@/domain/quote';
 import { formatKg, packageFigures } from '@/domain/quote-math';
 import type { RateId } from '@/domain/rate-card';
 import { ApiRequestError, apiPost } from '@/lib/api-client';
@@ -75,30 +75,6 @@ type EmailValues = {
 };
 
 type LookupValues = { quote_number: string };
-
-type SavedQuote = {
-  quote_number: string;
-  is_dg: boolean;
-  is_hand_unload: boolean;
-  is_trailer_split: boolean;
-  has_tailgate: boolean;
-  pickup_postcode_id: string;
-  delivery_postcode_id: string;
-  date: string;
-  expiry_date: string;
-  packagings: {
-    packaging_type_id: string;
-    quantity: number;
-    length: number;
-    width: number;
-    height: number;
-    weight: number;
-  }[];
-  rates: QuotedRates['rates'];
-  rate_id: RateId;
-  road_km: number;
-  levy: QuotedRates['levy'];
-};
 
 /** The figures of a package as typed so far, or null while a field is not a number yet. */
 function figuresOf(p: Partial<PackageValues> | undefined) {
@@ -295,10 +271,11 @@ export function QuoteCalculator() {
       setLookupSuccess('');
       setLookupError('');
       try {
-        const answer = await apiPost<{ success?: boolean; message?: string; data?: SavedQuote }>(
-          '/tms/check-quote',
-          { quote_number: quoteNumber },
-        );
+        const answer = await apiPost<{
+          success?: boolean;
+          message?: string;
+          data?: SavedQuoteData;
+        }>('/tms/check-quote', { quote_number: quoteNumber });
         if (!answer?.success || !answer.data) {
           setLookupError(answer?.message || quoteMessages.quoteNumberInvalid);
           return;

@@ -19,6 +19,7 @@ import type { ConsignmentFigures } from '@/domain/quote-math';
 import { quoteNumberFromBytes } from '@/domain/quote-number';
 import { priceQuote } from '@/domain/quote-pricing';
 import type { QuotePrice, RatePrice } from '@/domain/quote-pricing';
+import type { SavedQuoteData } from '@/domain/quote';
 import { rateCard, rateIdFromLabel } from '@/domain/rate-card';
 import type { RateId } from '@/domain/rate-card';
 import { greatCircleKm } from '@/domain/suburb';
@@ -283,35 +284,6 @@ export async function mailQuote(
   kickDelivery();
   return { success: true, message: quoteMessages.sent };
 }
-
-export type SavedQuoteData = {
-  quote_number: string;
-  is_dg: boolean;
-  is_hand_unload: boolean;
-  is_trailer_split: boolean;
-  has_tailgate: boolean;
-  pickup_postcode_id: string;
-  delivery_postcode_id: string;
-  date: string;
-  expiry_date: string;
-  packagings: {
-    packaging_type_id: string;
-    quantity: number;
-    length: number;
-    width: number;
-    height: number;
-    weight: number;
-    total_weight: number;
-    chargeable_pallets: number;
-  }[];
-  /** The prices saved with the quote: they hold until it expires. */
-  rates: RatePrice[];
-  rate_id: RateId;
-  road_km: number;
-  levy: QuotePrice['levy'];
-  total_weight: number;
-  chargeable_pallets: number;
-};
 
 /** Look a quote up by number (spec §3 "saved quote"). Unknown: 404; expired: 410. */
 export async function checkQuote(
