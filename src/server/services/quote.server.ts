@@ -18,7 +18,7 @@ import { consignmentFigures } from '@/domain/quote-math';
 import type { ConsignmentFigures } from '@/domain/quote-math';
 import { quoteNumberFromBytes } from '@/domain/quote-number';
 import { priceQuote } from '@/domain/quote-pricing';
-import type { QuotePrice, RatePrice } from '@/domain/quote-pricing';
+import type { QuotePrice } from '@/domain/quote-pricing';
 import type { SavedQuoteData } from '@/domain/quote';
 import { rateCard, rateIdFromLabel } from '@/domain/rate-card';
 import type { RateId } from '@/domain/rate-card';
