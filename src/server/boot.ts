@@ -4,17 +4,26 @@ import { env } from './env';
 import { log } from './log';
 import { startDeliveryLoop } from './outbox/outbox';
 
+/**
+ * Start-up of one server instance. A bad environment or a database that cannot be migrated stops
+ * the process with the reason, rather than leaving a server up that answers every request with an error.
+ */
 export async function startServer(): Promise<void> {
-  const e = env();
-  await database();
-  startDeliveryLoop();
-  log.info(
-    {
-      database: dialect(),
-      dataDir: e.DATABASE_URL ? undefined : e.dataDir,
-      mail: e.SMTP_URL ? 'smtp' : 'eml files',
-      siteUrl: e.siteUrl,
-    },
-    'server ready',
-  );
+  try {
+    const e = env();
+    await database();
+    startDeliveryLoop();
+    log.info(
+      {
+        database: dialect(),
+        dataDir: e.DATABASE_URL ? undefined : e.dataDir,
+        mail: e.SMTP_URL ? 'smtp' : 'eml files',
+        siteUrl: e.siteUrl,
+      },
+      'server ready',
+    );
+  } catch (err) {
+    console.error(`The site cannot start.\n${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
 }
