@@ -40,6 +40,11 @@ const resolver: Resolver<FormValues, unknown, HomeQuoteRequest> = async (
   >;
 };
 
+const SUBURB_FIELDS = [
+  ['pickup', 'Pickup'],
+  ['delivery', 'Delivery'],
+] as const;
+
 /**
  * The home page's quote request (spec §3, §5, §7, §8): pickup and delivery from the server's suburb
  * list, and an e-mail. The server checks the same schema against its own list.
@@ -104,42 +109,27 @@ export function HomeQuoteForm() {
         Choose the suburbs from the list as you type. Fields marked * are required.
       </p>
       <div className="mt-5 space-y-4">
-        <Controller
-          control={control}
-          name="pickup"
-          render={({ field, fieldState }) => (
-            <SuburbInput
-              id="home-quote-pickup"
-              label="Pickup"
-              name={field.name}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              data={booking.data}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="delivery"
-          render={({ field, fieldState }) => (
-            <SuburbInput
-              id="home-quote-delivery"
-              label="Delivery"
-              name={field.name}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              data={booking.data}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        {SUBURB_FIELDS.map(([name, label]) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <SuburbInput
+                id={`home-quote-${name}`}
+                label={label}
+                name={field.name}
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                data={booking.data}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ))}
         <TextField
           id="home-quote-email"
           label="Email"

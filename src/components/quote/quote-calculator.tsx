@@ -74,6 +74,14 @@ type EmailValues = {
   [HONEYPOT_FIELD]: string;
 };
 
+/** The decimal fields of a package, in the order the form shows them. */
+const DECIMAL_FIELDS = [
+  ['weight', 'Weight per item (kg)'],
+  ['length', 'Length (cm)'],
+  ['width', 'Width (cm)'],
+  ['height', 'Height (cm)'],
+] as const;
+
 type LookupValues = { quote_number: string };
 
 /** The figures of a package as typed so far, or null while a field is not a number yet. */
@@ -550,42 +558,18 @@ export function QuoteCalculator() {
                     registration={register(`packagings.${index}.quantity`)}
                     error={shown('quantity')}
                   />
-                  <TextField
-                    id={id('weight')}
-                    label="Weight per item (kg)"
-                    required
-                    inputMode="decimal"
-                    maxLength={40}
-                    registration={register(`packagings.${index}.weight`)}
-                    error={shown('weight')}
-                  />
-                  <TextField
-                    id={id('length')}
-                    label="Length (cm)"
-                    required
-                    inputMode="decimal"
-                    maxLength={40}
-                    registration={register(`packagings.${index}.length`)}
-                    error={shown('length')}
-                  />
-                  <TextField
-                    id={id('width')}
-                    label="Width (cm)"
-                    required
-                    inputMode="decimal"
-                    maxLength={40}
-                    registration={register(`packagings.${index}.width`)}
-                    error={shown('width')}
-                  />
-                  <TextField
-                    id={id('height')}
-                    label="Height (cm)"
-                    required
-                    inputMode="decimal"
-                    maxLength={40}
-                    registration={register(`packagings.${index}.height`)}
-                    error={shown('height')}
-                  />
+                  {DECIMAL_FIELDS.map(([name, label]) => (
+                    <TextField
+                      key={name}
+                      id={id(name)}
+                      label={label}
+                      required
+                      inputMode="decimal"
+                      maxLength={40}
+                      registration={register(`packagings.${index}.${name}`)}
+                      error={shown(name)}
+                    />
+                  ))}
                   <div>
                     <label htmlFor={id('gross')} className="field-label">
                       Gross weight (kg)
