@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldLabel, FieldNotes, describedBy } from './field-parts';
 
 type Props = {
   id: string;
@@ -21,38 +22,19 @@ export function TextField({
   className,
   ...input
 }: Props) {
-  const described =
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-800">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <input
         id={id}
         className="field-input"
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
-        aria-describedby={described}
+        aria-describedby={describedBy(id, hint, error)}
         {...input}
         {...registration}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

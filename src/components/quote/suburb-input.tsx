@@ -3,6 +3,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import { SUBURB_LABEL_MAX } from '@/domain/suburb';
+import { FieldLabel, FieldNotes, describedBy } from '../forms/field-parts';
 import { useBookingData } from './booking-data';
 import type { BookingData } from './booking-data';
 
@@ -101,9 +102,7 @@ export function SuburbInput({
     }
   }
 
-  const described =
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : '', statusId].filter(Boolean).join(' ') ||
-    undefined;
+  const described = describedBy(id, hint, error, statusId);
   const activeId = expanded && active >= 0 ? `${id}-option-${active}` : undefined;
   const status = !data
     ? loaded.status === 'error'
@@ -115,15 +114,7 @@ export function SuburbInput({
 
   return (
     <div className={`relative ${className ?? ''}`}>
-      <label htmlFor={id} className="field-label">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-800">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <input
         id={id}
         ref={inputRef}
@@ -187,16 +178,7 @@ export function SuburbInput({
       <span id={statusId} className="sr-only" aria-live="polite">
         {status}
       </span>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
