@@ -4,11 +4,12 @@ import { createElement } from 'react';
 import { contactMessages } from '@/domain/contact';
 import type { ContactMessage } from '@/domain/contact';
 import { formatMelbourneDateTime } from '@/domain/format';
-import { database, nowIso } from '../db/client';
+import { nowIso } from '../db/client';
 import { env } from '../env';
 import { renderMail } from '../mail/render';
 import { ContactMail, contactMailSubject } from '../mail/templates/contact-mail';
-import { enqueueMail, kickDelivery } from '../outbox/outbox';
+import type { OutgoingMail } from '../outbox/outbox';
+import { saveSubmissionOnce } from './submission.server';
 
 /** A repeat of the same message within this window is the same submission, not a new one. */
 const SAME_SUBMISSION_MS = 60 * 60 * 1000;
@@ -33,39 +34,34 @@ function fingerprint(msg: ContactMessage): string {
 export async function submitContactMessage(
   msg: ContactMessage,
 ): Promise<{ id: number; created: boolean }> {
-  const db = await database();
-  const fp = fingerprint(msg);
-  const since = new Date(Date.now() - SAME_SUBMISSION_MS).toISOString();
   const createdAt = nowIso();
   const mail = await renderMail(
     createElement(ContactMail, { msg, receivedAt: formatMelbourneDateTime(createdAt) }),
   );
-
-  const result = await db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('contact_messages')
-      .select('id')
-      .where('fingerprint', '=', fp)
-      .where('created_at', '>=', since)
-      .executeTakeFirst();
-    if (existing) return { id: existing.id, created: false };
-    const row = await trx
-      .insertInto('contact_messages')
-      .values({ ...msg, fingerprint: fp, created_at: createdAt })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await enqueueMail(trx, {
-      topic: 'contact.company',
-      ref: `contact_messages:${row.id}`,
-      to: env().MAIL_TO,
-      replyTo: msg.email,
-      subject: contactMailSubject(msg),
-      ...mail,
-    });
-    return { id: row.id, created: true };
+  const fp = fingerprint(msg);
+  return saveSubmissionOnce({
+    table: 'contact_messages',
+    fingerprint: fp,
+    sameWithinMs: SAME_SUBMISSION_MS,
+    async save(trx) {
+      const row = await trx
+        .insertInto('contact_messages')
+        .values({ ...msg, fingerprint: fp, created_at: createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const mails: OutgoingMail[] = [
+        {
+          topic: 'contact.company',
+          ref: `contact_messages:${row.id}`,
+          to: env().MAIL_TO,
+          replyTo: msg.email,
+          subject: contactMailSubject(msg),
+          ...mail,
+        },
+      ];
+      return { id: row.id, mails };
+    },
   });
-  kickDelivery();
-  return result;
 }
 
 export { contactMessages };

@@ -5,7 +5,7 @@ import type { CreditApplication } from '@/domain/credit-application';
 import { formatMelbourneDateTime } from '@/domain/format';
 import { PNG_DATA_URL_PREFIX, safeFileName } from '@/domain/signature';
 import { encryptJson, keyedFingerprint } from '../crypto/field-encryption';
-import { database, nowIso } from '../db/client';
+import { nowIso } from '../db/client';
 import { env } from '../env';
 import { ApiError } from '../http/api';
 import { log } from '../log';
@@ -15,7 +15,8 @@ import {
   creditApplicantMailSubject,
 } from '../mail/templates/credit-applicant-mail';
 import { CreditCompanyMail, creditCompanyMailSubject } from '../mail/templates/credit-company-mail';
-import { enqueueMail, kickDelivery } from '../outbox/outbox';
+import type { OutgoingMail } from '../outbox/outbox';
+import { saveSubmissionOnce } from './submission.server';
 import type { MailAttachment } from '../outbox/outbox';
 import { SignatureImageError, creditApplicationPdf } from '../pdf/credit-application-pdf';
 import { site } from '@/content/site';
@@ -57,9 +58,7 @@ export async function submitCreditApplication(
   input: CreditApplication,
 ): Promise<{ id: number; created: boolean }> {
   const app = withSignatureFileNames(input);
-  const db = await database();
   const fp = keyedFingerprint(app);
-  const since = new Date(Date.now() - SAME_SUBMISSION_MS).toISOString();
   const createdAt = nowIso();
   const receivedAt = formatMelbourneDateTime(createdAt);
   const bankDetailsEnc = encryptJson({
@@ -68,107 +67,109 @@ export async function submitCreditApplication(
     bank_address: app.bank_address,
   });
 
-  const result = await db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('credit_applications')
-      .select('id')
-      .where('fingerprint', '=', fp)
-      .where('created_at', '>=', since)
-      .executeTakeFirst();
-    if (existing) return { id: existing.id, created: false };
+  const result = await saveSubmissionOnce({
+    table: 'credit_applications',
+    fingerprint: fp,
+    sameWithinMs: SAME_SUBMISSION_MS,
+    async save(trx) {
+      const row = await trx
+        .insertInto('credit_applications')
+        .values({
+          name: app.name,
+          email: app.email,
+          phone_number: app.phoneNumber,
+          position: app.position,
+          year_in_business: app.year_in_business,
+          home_address: app.home_address,
+          suburb: app.suburb,
+          state: app.state,
+          postcode: app.postcode,
+          company_name: app.company_name,
+          acn: app.acn,
+          abn: app.abn,
+          trading_name: app.trading_name,
+          years_in_trading: app.years_in_trading,
+          company_address: app.company_address,
+          company_suburb: app.company_suburb,
+          company_state: app.company_state,
+          company_postcode: app.company_postcode,
+          postal_address: app.postal_address,
+          postal_suburb: app.postal_suburb,
+          postal_state: app.postal_state,
+          postal_postcode: app.postal_postcode,
+          company_phone: app.company_phone,
+          company_fax: app.company_fax,
+          company_email: app.company_email,
+          bank_details_enc: bankDetailsEnc,
+          first_reference_name: app.first_reference_name,
+          first_reference_address: app.first_reference_address,
+          first_reference_phone: app.first_reference_phone,
+          second_reference_name: app.second_reference_name,
+          second_reference_address: app.second_reference_address,
+          second_reference_phone: app.second_reference_phone,
+          third_reference_name: app.third_reference_name,
+          third_reference_address: app.third_reference_address,
+          third_reference_phone: app.third_reference_phone,
+          declaration_name: app.declaration_name,
+          declaration_position: app.declaration_position,
+          declaration_signature: app.declaration_signature,
+          declaration_signature_png: app.declarationSignatureBinary.slice(
+            PNG_DATA_URL_PREFIX.length,
+          ),
+          declaration_date_signed: app.declaration_date_signed,
+          act_name: app.act_name,
+          act_position: app.act_position,
+          act_signature: app.act_signature,
+          act_signature_png: app.actSignatureBinary.slice(PNG_DATA_URL_PREFIX.length),
+          act_date_signed: app.act_date_signed,
+          fingerprint: fp,
+          created_at: createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
 
-    const row = await trx
-      .insertInto('credit_applications')
-      .values({
-        name: app.name,
-        email: app.email,
-        phone_number: app.phoneNumber,
-        position: app.position,
-        year_in_business: app.year_in_business,
-        home_address: app.home_address,
-        suburb: app.suburb,
-        state: app.state,
-        postcode: app.postcode,
-        company_name: app.company_name,
-        acn: app.acn,
-        abn: app.abn,
-        trading_name: app.trading_name,
-        years_in_trading: app.years_in_trading,
-        company_address: app.company_address,
-        company_suburb: app.company_suburb,
-        company_state: app.company_state,
-        company_postcode: app.company_postcode,
-        postal_address: app.postal_address,
-        postal_suburb: app.postal_suburb,
-        postal_state: app.postal_state,
-        postal_postcode: app.postal_postcode,
-        company_phone: app.company_phone,
-        company_fax: app.company_fax,
-        company_email: app.company_email,
-        bank_details_enc: bankDetailsEnc,
-        first_reference_name: app.first_reference_name,
-        first_reference_address: app.first_reference_address,
-        first_reference_phone: app.first_reference_phone,
-        second_reference_name: app.second_reference_name,
-        second_reference_address: app.second_reference_address,
-        second_reference_phone: app.second_reference_phone,
-        third_reference_name: app.third_reference_name,
-        third_reference_address: app.third_reference_address,
-        third_reference_phone: app.third_reference_phone,
-        declaration_name: app.declaration_name,
-        declaration_position: app.declaration_position,
-        declaration_signature: app.declaration_signature,
-        declaration_signature_png: app.declarationSignatureBinary.slice(PNG_DATA_URL_PREFIX.length),
-        declaration_date_signed: app.declaration_date_signed,
-        act_name: app.act_name,
-        act_position: app.act_position,
-        act_signature: app.act_signature,
-        act_signature_png: app.actSignatureBinary.slice(PNG_DATA_URL_PREFIX.length),
-        act_date_signed: app.act_date_signed,
-        fingerprint: fp,
-        created_at: createdAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+      let pdf: Uint8Array;
+      try {
+        pdf = await creditApplicationPdf(app, { applicationId: row.id, receivedAt: createdAt });
+      } catch (err) {
+        if (err instanceof SignatureImageError)
+          throw new ApiError(400, err.message, { field: err.field });
+        throw err;
+      }
+      const pdfName = `credit-application-${row.id}.pdf`;
+      const companyMail = await renderMail(
+        createElement(CreditCompanyMail, { app, applicationId: row.id, receivedAt, pdfName }),
+      );
+      const applicantMail = await renderMail(
+        createElement(CreditApplicantMail, { app, receivedAt }),
+      );
 
-    let pdf: Uint8Array;
-    try {
-      pdf = await creditApplicationPdf(app, { applicationId: row.id, receivedAt: createdAt });
-    } catch (err) {
-      if (err instanceof SignatureImageError)
-        throw new ApiError(400, err.message, { field: err.field });
-      throw err;
-    }
-    const pdfName = `credit-application-${row.id}.pdf`;
-    const companyMail = await renderMail(
-      createElement(CreditCompanyMail, { app, applicationId: row.id, receivedAt, pdfName }),
-    );
-    const applicantMail = await renderMail(createElement(CreditApplicantMail, { app, receivedAt }));
-
-    await enqueueMail(trx, {
-      topic: CREDIT_COMPANY_TOPIC,
-      ref: `credit_applications:${row.id}`,
-      to: env().CREDIT_MAIL_TO ?? env().MAIL_TO,
-      replyTo: app.email,
-      subject: creditCompanyMailSubject(app, row.id),
-      ...companyMail,
-      attachments: [
-        { filename: pdfName, contentType: 'application/pdf', content: Buffer.from(pdf) },
-        ...signatureAttachments(app),
-      ],
-    });
-    await enqueueMail(trx, {
-      topic: CREDIT_APPLICANT_TOPIC,
-      ref: `credit_applications:${row.id}`,
-      to: app.email,
-      replyTo: site.emails.accounts,
-      subject: creditApplicantMailSubject,
-      ...applicantMail,
-    });
-    return { id: row.id, created: true };
+      const mails: OutgoingMail[] = [
+        {
+          topic: CREDIT_COMPANY_TOPIC,
+          ref: `credit_applications:${row.id}`,
+          to: env().CREDIT_MAIL_TO ?? env().MAIL_TO,
+          replyTo: app.email,
+          subject: creditCompanyMailSubject(app, row.id),
+          ...companyMail,
+          attachments: [
+            { filename: pdfName, contentType: 'application/pdf', content: Buffer.from(pdf) },
+            ...signatureAttachments(app),
+          ],
+        },
+        {
+          topic: CREDIT_APPLICANT_TOPIC,
+          ref: `credit_applications:${row.id}`,
+          to: app.email,
+          replyTo: site.emails.accounts,
+          subject: creditApplicantMailSubject,
+          ...applicantMail,
+        },
+      ];
+      return { id: row.id, mails };
+    },
   });
   if (result.created) log.info({ creditApplicationId: result.id }, 'credit application saved');
-  kickDelivery();
   return result;
 }
 

@@ -5,7 +5,7 @@ import { formatMelbourneDateTime } from '@/domain/format';
 import { homeQuoteMessages, homeQuoteRequestSchema } from '@/domain/home-quote-request';
 import type { HomeQuoteRequest } from '@/domain/home-quote-request';
 import { greatCircleKm } from '@/domain/suburb';
-import { database, nowIso } from '../db/client';
+import { nowIso } from '../db/client';
 import { env } from '../env';
 import { ApiError } from '../http/api';
 import { renderMail } from '../mail/render';
@@ -14,7 +14,8 @@ import {
   HomeQuoteCompanyMail,
   homeQuoteCompanyMailSubject,
 } from '../mail/templates/home-quote-company-mail';
-import { enqueueMail, kickDelivery } from '../outbox/outbox';
+import type { OutgoingMail } from '../outbox/outbox';
+import { saveSubmissionOnce } from './submission.server';
 import { findSuburb, isKnownSuburb } from '../suburbs/suburbs.server';
 
 /** The form's schema with the server's own suburb list. */
@@ -47,9 +48,7 @@ export async function submitHomeQuoteRequest(
     email: input.email,
   };
 
-  const db = await database();
   const fp = fingerprint(req);
-  const since = new Date(Date.now() - SAME_SUBMISSION_MS).toISOString();
   const createdAt = nowIso();
   const receivedAt = formatMelbourneDateTime(createdAt);
   const [companyMail, ackMail] = await Promise.all([
@@ -63,38 +62,36 @@ export async function submitHomeQuoteRequest(
     renderMail(createElement(HomeQuoteAckMail, { req, receivedAt })),
   ]);
 
-  const result = await db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('home_quote_requests')
-      .select('id')
-      .where('fingerprint', '=', fp)
-      .where('created_at', '>=', since)
-      .executeTakeFirst();
-    if (existing) return { id: existing.id, created: false };
-    const row = await trx
-      .insertInto('home_quote_requests')
-      .values({ ...req, fingerprint: fp, created_at: createdAt })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const ref = `home_quote_requests:${row.id}`;
-    await enqueueMail(trx, {
-      topic: 'home-quote.company',
-      ref,
-      to: env().MAIL_TO,
-      replyTo: req.email,
-      subject: homeQuoteCompanyMailSubject(req),
-      ...companyMail,
-    });
-    await enqueueMail(trx, {
-      topic: 'home-quote.visitor',
-      ref,
-      to: req.email,
-      replyTo: env().MAIL_TO,
-      subject: homeQuoteAckMailSubject,
-      ...ackMail,
-    });
-    return { id: row.id, created: true };
+  return saveSubmissionOnce({
+    table: 'home_quote_requests',
+    fingerprint: fp,
+    sameWithinMs: SAME_SUBMISSION_MS,
+    async save(trx) {
+      const row = await trx
+        .insertInto('home_quote_requests')
+        .values({ ...req, fingerprint: fp, created_at: createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const ref = `home_quote_requests:${row.id}`;
+      const mails: OutgoingMail[] = [
+        {
+          topic: 'home-quote.company',
+          ref,
+          to: env().MAIL_TO,
+          replyTo: req.email,
+          subject: homeQuoteCompanyMailSubject(req),
+          ...companyMail,
+        },
+        {
+          topic: 'home-quote.visitor',
+          ref,
+          to: req.email,
+          replyTo: env().MAIL_TO,
+          subject: homeQuoteAckMailSubject,
+          ...ackMail,
+        },
+      ];
+      return { id: row.id, mails };
+    },
   });
-  kickDelivery();
-  return result;
 }
