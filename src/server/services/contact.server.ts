@@ -11,7 +11,7 @@ import { ContactMail, contactMailSubject } from '../mail/templates/contact-mail'
 import type { OutgoingMail } from '../outbox/outbox';
 import { saveSubmissionOnce } from './submission.server';
 
-/** A repeat of the same message within this window is the same submission, not a new one. */
+/** A repeat of the same message within this window is the same submission (see saveSubmissionOnce). */
 const SAME_SUBMISSION_MS = 60 * 60 * 1000;
 
 function fingerprint(msg: ContactMessage): string {
