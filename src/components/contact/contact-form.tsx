@@ -1,15 +1,14 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactMessages, contactSchema } from '@/domain/contact';
 import type { ContactInput, ContactMessage } from '@/domain/contact';
 import { HONEYPOT_FIELD } from '@/domain/honeypot';
 import { apiPost, successMessage } from '@/lib/api-client';
-import { Alert } from '../ui/alert';
 import { Spinner } from '../ui/spinner';
 import { HoneypotField } from '../forms/honeypot-field';
+import { SubmissionAlerts, useSubmission } from '../forms/submission';
 import { TextField } from '../forms/text-field';
 
 type FormValues = ContactInput & { [HONEYPOT_FIELD]?: string };
@@ -26,9 +25,7 @@ const empty: FormValues = {
 
 /** The 'Get in Touch' form (spec §2 contact, §4, §5, §7, §8). */
 export function ContactForm() {
-  const [fetching, setFetching] = useState(false);
-  const [success, setSuccess] = useState('');
-  const [failure, setFailure] = useState('');
+  const { fetching, success, failure, submit } = useSubmission();
   const {
     register,
     handleSubmit,
@@ -40,21 +37,14 @@ export function ContactForm() {
     defaultValues: empty,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFetching(true);
-    setSuccess('');
-    setFailure('');
-    try {
+  const onSubmit = handleSubmit((values) =>
+    submit(async () => {
       const saved = await apiPost<unknown>('/tms/save-contact', values);
       await apiPost<unknown>('/tms/sendOfficialSiteMail', values);
-      setSuccess(successMessage(saved, contactMessages.saved));
       reset(empty);
-    } catch {
-      setFailure(contactMessages.sendFailed);
-    } finally {
-      setFetching(false);
-    }
-  });
+      return successMessage(saved, contactMessages.saved);
+    }, contactMessages.sendFailed),
+  );
 
   return (
     <form
@@ -114,10 +104,7 @@ export function ContactForm() {
           Send Message
         </button>
       </div>
-      <div aria-live="polite">
-        {success ? <Alert tone="success">{success}</Alert> : null}
-        {failure ? <Alert tone="danger">{failure}</Alert> : null}
-      </div>
+      <SubmissionAlerts success={success} failure={failure} />
     </form>
   );
 }

@@ -17,8 +17,8 @@ import { HONEYPOT_FIELD } from '@/domain/honeypot';
 import { signatureFileName } from '@/domain/signature';
 import { apiPost, successMessage } from '@/lib/api-client';
 import { HoneypotField } from '../forms/honeypot-field';
+import { SubmissionAlerts, useSubmission } from '../forms/submission';
 import { TextField } from '../forms/text-field';
-import { Alert } from '../ui/alert';
 import { Spinner } from '../ui/spinner';
 import { SignaturePad } from './signature-pad';
 
@@ -149,9 +149,7 @@ function Section({
 
 /** The credit application (spec §2, §3, §4, §5, §7, §8). */
 export function CreditApplicationForm() {
-  const [fetching, setFetching] = useState(false);
-  const [success, setSuccess] = useState('');
-  const [failure, setFailure] = useState('');
+  const { fetching, success, failure, submit } = useSubmission();
   const [padsKey, setPadsKey] = useState(0);
   const {
     register,
@@ -202,10 +200,7 @@ export function CreditApplicationForm() {
     [setValue],
   );
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFetching(true);
-    setSuccess('');
-    setFailure('');
+  const onSubmit = handleSubmit((values) => {
     const body = {
       ...values,
       // A blank pad counts as no signature (spec §4).
@@ -220,17 +215,13 @@ export function CreditApplicationForm() {
         values.actSignatureBinary !== '',
       ),
     };
-    try {
+    return submit(async () => {
       const saved = await apiPost<unknown>('/tms/save-credit-application', body);
       await apiPost<unknown>('/tms/sendOfficialSite_CreditApplicationMail', body);
-      setSuccess(successMessage(saved, creditApplicationMessages.saved));
       reset({ ...empty, declaration_date_signed: today(), act_date_signed: today() });
       setPadsKey((k) => k + 1);
-    } catch {
-      setFailure(creditApplicationMessages.sendFailed);
-    } finally {
-      setFetching(false);
-    }
+      return successMessage(saved, creditApplicationMessages.saved);
+    }, creditApplicationMessages.sendFailed);
   });
 
   function renderField(field: Field) {
@@ -378,10 +369,7 @@ export function CreditApplicationForm() {
           Submit Application
         </button>
       </div>
-      <div aria-live="polite">
-        {success ? <Alert tone="success">{success}</Alert> : null}
-        {failure ? <Alert tone="danger">{failure}</Alert> : null}
-      </div>
+      <SubmissionAlerts success={success} failure={failure} />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Resolver } from 'react-hook-form';
@@ -10,10 +9,10 @@ import { homeQuoteMessages, homeQuoteRequestSchema } from '@/domain/home-quote-r
 import type { HomeQuoteRequest } from '@/domain/home-quote-request';
 import { ApiRequestError, apiPost } from '@/lib/api-client';
 import { HoneypotField } from '../forms/honeypot-field';
+import { SubmissionAlerts, useSubmission } from '../forms/submission';
 import { TextField } from '../forms/text-field';
 import { loadBookingData, useBookingData } from '../quote/booking-data';
 import { SuburbInput } from '../quote/suburb-input';
-import { Alert } from '../ui/alert';
 import { Spinner } from '../ui/spinner';
 
 type FormValues = { pickup: string; delivery: string; email: string; [HONEYPOT_FIELD]?: string };
@@ -51,9 +50,7 @@ const SUBURB_FIELDS = [
  */
 export function HomeQuoteForm() {
   const booking = useBookingData();
-  const [fetching, setFetching] = useState(false);
-  const [success, setSuccess] = useState('');
-  const [failure, setFailure] = useState('');
+  const { fetching, success, failure, submit } = useSubmission();
   const {
     control,
     register,
@@ -67,33 +64,31 @@ export function HomeQuoteForm() {
     defaultValues: empty,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFetching(true);
-    setSuccess('');
-    setFailure('');
-    try {
-      await apiPost<unknown>('/tms/sendOfficialSite_GetQuoteMail', values);
-      setSuccess(homeQuoteMessages.sent);
-      reset(empty);
-    } catch (err) {
-      // A field the server refused (a suburb it does not know) is shown at the field.
-      const issues =
-        err instanceof ApiRequestError && err.status === 400
-          ? ((err.body as { issues?: { field: string; message: string }[] } | null)?.issues ?? [])
-          : [];
-      const known = issues.filter((i): i is { field: (typeof fields)[number]; message: string } =>
-        (fields as readonly string[]).includes(i.field),
-      );
-      if (known.length) {
-        known.forEach((i, n) =>
-          setError(i.field, { message: i.message }, { shouldFocus: n === 0 }),
+  const onSubmit = handleSubmit((values) =>
+    submit(
+      async () => {
+        await apiPost<unknown>('/tms/sendOfficialSite_GetQuoteMail', values);
+        reset(empty);
+        return homeQuoteMessages.sent;
+      },
+      homeQuoteMessages.failed,
+      (err) => {
+        // A field the server refused (a suburb it does not know) is shown at the field.
+        const issues =
+          err instanceof ApiRequestError && err.status === 400
+            ? ((err.body as { issues?: { field: string; message: string }[] } | null)?.issues ?? [])
+            : [];
+        const known = issues.filter((i): i is { field: (typeof fields)[number]; message: string } =>
+          (fields as readonly string[]).includes(i.field),
         );
-      }
-      setFailure(homeQuoteMessages.failed);
-    } finally {
-      setFetching(false);
-    }
-  });
+        if (known.length) {
+          known.forEach((i, n) =>
+            setError(i.field, { message: i.message }, { shouldFocus: n === 0 }),
+          );
+        }
+      },
+    ),
+  );
 
   return (
     <form
@@ -145,10 +140,7 @@ export function HomeQuoteForm() {
           Email Me A Quote
         </button>
       </div>
-      <div aria-live="polite" className="mt-4">
-        {success ? <Alert tone="success">{success}</Alert> : null}
-        {failure ? <Alert tone="danger">{failure}</Alert> : null}
-      </div>
+      <SubmissionAlerts success={success} failure={failure} className="mt-4" />
     </form>
   );
 }

@@ -1,0 +1,54 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { Alert } from '../ui/alert';
+
+type SubmissionState = { fetching: boolean; success: string; failure: string };
+
+/**
+ * The state of a form's request (spec §4): a fetching flag plus a success and an error message.
+ * `submit` sets fetching on; success or failure turns it off and sets the matching message.
+ */
+export function useSubmission() {
+  const [state, setState] = useState<SubmissionState>({
+    fetching: false,
+    success: '',
+    failure: '',
+  });
+  const submit = useCallback(
+    async (
+      send: () => Promise<string>,
+      failureMessage: string,
+      onError?: (err: unknown) => void,
+    ) => {
+      setState({ fetching: true, success: '', failure: '' });
+      try {
+        const success = await send();
+        setState({ fetching: false, success, failure: '' });
+      } catch (err) {
+        onError?.(err);
+        setState({ fetching: false, success: '', failure: failureMessage });
+      }
+    },
+    [],
+  );
+  return { ...state, submit };
+}
+
+/** The outcome of a request: the success message in green, the failure in red (spec §8). */
+export function SubmissionAlerts({
+  success,
+  failure,
+  className,
+}: {
+  success: string;
+  failure: string;
+  className?: string;
+}) {
+  return (
+    <div aria-live="polite" className={className}>
+      {success ? <Alert tone="success">{success}</Alert> : null}
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+    </div>
+  );
+}
