@@ -20,8 +20,21 @@ const schema = z.object({
   MAIL_TO: z.email().default(site.emails.sales),
   MAIL_FROM: z.string().min(3).default(`${site.name} <${site.emails.noreply}>`),
   SITE_URL: z.url().optional(),
+  // Abuse limits, per client address and window (docs/security.md). Each kind of call has its own.
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_PRICING_MAX: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_MAIL_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_LOOKUP_MAX: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Mails the site sends to any one visitor address in a day (quote, acknowledgments). */
+  VISITOR_MAIL_PER_DAY: z.coerce.number().int().min(1).default(5),
+  /** How many proxies in front of the site add X-Forwarded-For; 0 ignores the header. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** STARTTLS is required on smtp:// unless this is set to false (a relay on loopback, tests). */
+  SMTP_REQUIRE_TLS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Credit applications: bank details key (32 bytes, base64 or 64 hex characters; unset: a key

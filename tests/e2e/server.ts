@@ -42,6 +42,7 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   DATA_DIR: dataDir,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMTP_REQUIRE_TLS: 'false',
   MAIL_TO: 'office@e2e.example',
   RATE_LIMIT_MAX: '10000',
   OUTBOX_POLL_MS: '500',

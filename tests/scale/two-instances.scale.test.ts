@@ -86,6 +86,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
           NEXT_DIST_DIR: distDir,
           DATABASE_URL: url.toString(),
           SMTP_URL: smtp.url,
+          SMTP_REQUIRE_TLS: 'false',
           MAIL_TO: 'office@scale.example',
           // Each instance gets its own data folder: nothing they share may live there.
           DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `site-scale-${i}-`)),

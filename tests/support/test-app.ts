@@ -42,6 +42,7 @@ export async function startTestApp(extraEnv: Record<string, string> = {}): Promi
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
+    SMTP_REQUIRE_TLS: 'false',
     MAIL_TO: 'office@test.example',
     RATE_LIMIT_MAX: '1000',
     RATE_LIMIT_WINDOW_SECONDS: '60',
