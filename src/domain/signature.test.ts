@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { signatureDataUrl, signaturePng } from '../../tests/support/credit-png';
+import {
+  animatedPngBomb,
+  chunk,
+  decompressionBombPng,
+  pngDataUrl,
+  signatureDataUrl,
+  signaturePng,
+  textChunk,
+} from '../../tests/support/credit-png';
 import {
   MAX_SIGNATURE_BYTES,
+  MAX_SIGNATURE_DATA_URL_LENGTH,
   NO_SIGNATURE_FILE,
   checkSignatureDataUrl,
+  crc32,
   inspectPng,
   safeFileName,
   signatureFileName,
@@ -68,11 +78,47 @@ describe('signature images', () => {
     expect(inspectPng(Buffer.concat([png, Buffer.from('trailing')])).ok).toBe(false);
   });
 
-  it('refuses absurd dimensions and oversized images', () => {
-    expect(checkSignatureDataUrl(signatureDataUrl(2001, 10))).toEqual({
-      ok: false,
-      reason: 'must be between 1 and 2000 pixels wide and high',
-    });
+  it('accepts the pad at 4x, 1060 x 600, and nothing wider or higher', () => {
+    expect(checkSignatureDataUrl(signatureDataUrl(1060, 600)).ok).toBe(true);
+    const tooBig = { ok: false, reason: 'must be at most 1060 pixels wide and 600 pixels high' };
+    expect(checkSignatureDataUrl(signatureDataUrl(1061, 10))).toEqual(tooBig);
+    expect(checkSignatureDataUrl(signatureDataUrl(10, 601))).toEqual(tooBig);
+    expect(checkSignatureDataUrl(pngDataUrl(signaturePng(2000, 2000)))).toEqual(tooBig);
+  });
+
+  it('refuses a width or height of zero as damaged', () => {
+    const png = Buffer.from(signaturePng(40, 20));
+    png.writeUInt32BE(0, 16);
+    png.writeUInt32BE(crc32(png, 12, 29), 29);
+    expect(inspectPng(png)).toEqual({ ok: false, reason: 'is a damaged PNG image' });
+  });
+
+  it('refuses an animated PNG, whichever animation chunk it carries', () => {
+    const still = { ok: false, reason: 'must be a still PNG image' };
+    expect(inspectPng(animatedPngBomb({ width: 1060, height: 600 }))).toEqual(still);
+    for (const type of ['acTL', 'fcTL', 'fdAT'])
+      expect(inspectPng(signaturePng(100, 60, [chunk(type, Buffer.alloc(8))]))).toEqual(still);
+  });
+
+  it('lets other ancillary chunks through (the server re-encodes without them)', () => {
+    const png = signaturePng(100, 60, [textChunk('Software', 'Signature pad')]);
+    expect(inspectPng(png).ok).toBe(true);
+  });
+
+  it('refuses the attack images within the byte cap, before any decoding', () => {
+    const attacks = [animatedPngBomb(), decompressionBombPng()];
+    for (const png of attacks) {
+      expect(png.length).toBeLessThan(MAX_SIGNATURE_BYTES);
+      const dataUrl = pngDataUrl(png);
+      expect(dataUrl.length).toBeLessThan(MAX_SIGNATURE_DATA_URL_LENGTH);
+      expect(checkSignatureDataUrl(dataUrl)).toEqual({
+        ok: false,
+        reason: 'must be at most 1060 pixels wide and 600 pixels high',
+      });
+    }
+  });
+
+  it('refuses oversized images', () => {
     const huge = `data:image/png;base64,${'A'.repeat(Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 8)}`;
     expect(checkSignatureDataUrl(huge)).toEqual({ ok: false, reason: 'is larger than 256 KiB' });
   });

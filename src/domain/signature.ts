@@ -19,8 +19,19 @@ export const MAX_SIGNATURE_BYTES = 256 * 1024;
 export const MAX_SIGNATURE_DATA_URL_LENGTH =
   PNG_DATA_URL_PREFIX.length + Math.ceil(MAX_SIGNATURE_BYTES / 3) * 4;
 
-/** Largest width or height accepted, in pixels (the pad at 4x is 1060 x 600). */
-export const MAX_SIGNATURE_SIDE = 2000;
+/**
+ * Largest image accepted, in pixels: the 265 x 150 pad at 4x, the densest screen the pad draws
+ * for. Anything bigger did not come from the pad, and the pixel count is what decoding costs.
+ */
+export const MAX_SIGNATURE_WIDTH = 1060;
+export const MAX_SIGNATURE_HEIGHT = 600;
+export const MAX_SIGNATURE_PIXELS = MAX_SIGNATURE_WIDTH * MAX_SIGNATURE_HEIGHT;
+
+/**
+ * APNG chunks. A decoder that honours them composes every frame on the full canvas, so a few
+ * hundred KiB of 1 x 1 frames cost gigabytes; a signature is one still image.
+ */
+const ANIMATION_CHUNKS = new Set(['acTL', 'fcTL', 'fdAT']);
 
 /** 'signedDeclaration_<name>.png', 'signedPrivacyAct1988_<name>.png', or 'signedNone.png' when blank. */
 export function signatureFileName(
@@ -71,8 +82,9 @@ export type PngInfo = { width: number; height: number; bytes: number };
 export type PngCheck = { ok: true; info: PngInfo } | { ok: false; reason: string };
 
 /**
- * Walk a PNG file's chunks: the signature bytes, an IHDR first with sane dimensions, every chunk's
- * CRC, at least one IDAT, and IEND last with nothing after it.
+ * Walk a PNG file's chunks: the signature bytes, an IHDR first within the pad's dimensions, every
+ * chunk's CRC, no animation, at least one IDAT, and IEND last with nothing after it. Nothing is
+ * decompressed, so the cost is one pass over at most 256 KiB.
  */
 export function inspectPng(bytes: Uint8Array): PngCheck {
   if (bytes.length > MAX_SIGNATURE_BYTES)
@@ -92,16 +104,18 @@ export function inspectPng(bytes: Uint8Array): PngCheck {
     if (length > bytes.length || dataEnd + 4 > bytes.length)
       return { ok: false, reason: 'is a damaged PNG image' };
     const type = String.fromCharCode(...bytes.subarray(typeStart, dataStart));
+    if (ANIMATION_CHUNKS.has(type)) return { ok: false, reason: 'must be a still PNG image' };
     if (crc32(bytes, typeStart, dataEnd) !== readUint32(bytes, dataEnd))
       return { ok: false, reason: 'is a damaged PNG image' };
     if (first) {
       if (type !== 'IHDR' || length !== 13) return { ok: false, reason: 'is a damaged PNG image' };
       width = readUint32(bytes, dataStart);
       height = readUint32(bytes, dataStart + 4);
-      if (width < 1 || height < 1 || width > MAX_SIGNATURE_SIDE || height > MAX_SIGNATURE_SIDE)
+      if (width < 1 || height < 1) return { ok: false, reason: 'is a damaged PNG image' };
+      if (width > MAX_SIGNATURE_WIDTH || height > MAX_SIGNATURE_HEIGHT)
         return {
           ok: false,
-          reason: `must be between 1 and ${MAX_SIGNATURE_SIDE} pixels wide and high`,
+          reason: `must be at most ${MAX_SIGNATURE_WIDTH} pixels wide and ${MAX_SIGNATURE_HEIGHT} pixels high`,
         };
       first = false;
     } else if (type === 'IDAT') {
@@ -134,7 +148,10 @@ export function decodeBase64(text: string): Uint8Array | null {
 export type SignatureImageCheck =
   { ok: true; png: Uint8Array; info: PngInfo } | { ok: false; reason: string };
 
-/** Check a signature as the form sends it: a PNG data URL of sane size that decodes to a real PNG. */
+/**
+ * Check a signature as the form sends it: a PNG data URL of sane size whose chunks make a real,
+ * still PNG. The server decodes and re-encodes it afterwards; this check is what the browser can do.
+ */
 export function checkSignatureDataUrl(dataUrl: string): SignatureImageCheck {
   if (!dataUrl.startsWith(PNG_DATA_URL_PREFIX))
     return { ok: false, reason: `must be a PNG image data URL (${PNG_DATA_URL_PREFIX}…)` };

@@ -36,7 +36,8 @@ function savedBody(request: Request): Record<string, string> {
 
 async function fillApplication(page: Page, tag: string): Promise<void> {
   const applicant = section(page, 'Applicant Details');
-  await applicant.getByLabel('Full name').fill('Olivia Nguyen');
+  // The tag rides in the applicant's name: the acknowledgment repeats the name and nothing else typed.
+  await applicant.getByLabel('Full name').fill(`Olivia Nguyen ${tag}`);
   await applicant
     .getByRole('textbox', { name: 'Email', exact: true })
     .fill('olivia.nguyen@example.com');
@@ -151,9 +152,10 @@ test.describe('credit application', () => {
     const ack = await waitForMail(
       (m) =>
         (m.to && 'text' in m.to ? m.to.text : '') === 'olivia.nguyen@example.com' &&
-        (m.text ?? '').includes(tag),
+        (m.text ?? '').includes(`Dear Olivia Nguyen ${tag},`),
     );
     expect(ack.text).not.toContain('987654321');
+    expect(ack.text).not.toContain('Wattle & Gum Provisions');
   });
 
   test('a signature can be typed instead of drawn; a blank pad is signedNone.png', async ({

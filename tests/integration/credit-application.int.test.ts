@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as saveCredit } from '@/app/tms/save-credit-application/route';
 import { POST as mailCredit } from '@/app/tms/sendOfficialSite_CreditApplicationMail/route';
 import { decryptJson } from '@/server/crypto/field-encryption';
 import { database } from '@/server/db/client';
+import { openSignature } from '@/server/images/stored-signature.server';
 import { deliverDueMail, outboxStatus, retryPendingMail } from '@/server/outbox/outbox';
 import { readPdf } from '../support/credit-pdf';
 import { signatureDataUrl, undecodablePng } from '../support/credit-png';
@@ -178,9 +180,21 @@ describe('credit application: save and mail', () => {
   it('sends the applicant an acknowledgment without the bank details or the PDF', () => {
     expect(mailsTo('olivia.nguyen@example.com', '')).toHaveLength(1);
     expect(applicant.subject).toMatch(/received your credit application/);
-    expect(applicant.text).toContain('Wattle & Gum Provisions Pty Ltd');
+    expect(applicant.text).toContain('Dear Olivia Nguyen,');
+    expect(applicant.text).toContain('51 824 753 556');
     expect(applicant.text).toContain('Payment in full is due within 7 days of invoice delivery.');
     expect(applicant.attachments).toHaveLength(0);
+    // It goes to an address typed into a public form: nothing else the applicant wrote comes back.
+    for (const typed of [
+      'Wattle & Gum Provisions Pty Ltd',
+      '0491 570 006',
+      '8 Wattle Grove',
+      'Southern Cross Packaging',
+      'Marcus Webb',
+    ]) {
+      expect(applicant.text).not.toContain(typed);
+      expect(applicant.html).not.toContain(typed);
+    }
     for (const secret of Object.values(bank)) {
       expect(applicant.text).not.toContain(secret);
       expect(applicant.html).not.toContain(secret);
@@ -200,10 +214,16 @@ describe('credit application: save and mail', () => {
     expect(row.company_name).toBe('Wattle & Gum Provisions Pty Ltd');
     expect(row.declaration_signature).toBe('signedDeclaration_Olivia Nguyen.png');
     expect(row.act_signature).toBe('signedPrivacyAct1988_Marcus Webb.png');
-    expect(`data:image/png;base64,${row.declaration_signature_png}`).toBe(
-      application().declarationSignatureBinary,
+    // The signatures are re-encoded copies, stored encrypted like the bank details.
+    expect(row.declaration_signature_png).toMatch(/^enc:v1\./);
+    expect(row.act_signature_png).toMatch(/^enc:v1\./);
+    expect(everything).not.toContain('iVBORw0KGgo');
+    const declaration = await openSignature(
+      row.declaration_signature_png,
+      'declaration_signature_png',
+      row.id,
     );
-    expect(row.act_signature_png.length).toBeGreaterThan(100);
+    expect(await sharp(declaration!).metadata()).toMatchObject({ width: 530, height: 300 });
   });
 
   it('drops the sent PDF from the outbox, so bank details do not stay there', async () => {
@@ -314,6 +334,9 @@ describe('credit application: bad input', () => {
     );
     expect(res.status).toBe(400);
     expect(res.json.field).toBe('actSignatureBinary');
+    expect(res.json.error).toBe(
+      'actSignatureBinary: Signature could not be decoded as a PNG image',
+    );
     expect(await creditRows('undecodable@example.com')).toHaveLength(0);
     const db = await database();
     const queued = await db
@@ -341,7 +364,9 @@ describe('credit application: bad input', () => {
       application({ email: 'bigsig@example.com', actSignatureBinary: signatureDataUrl(2400, 20) }),
     );
     expect(wide.status).toBe(400);
-    expect(wide.json.error).toMatch(/between 1 and 2000 pixels/);
+    expect(wide.json.error).toBe(
+      'actSignatureBinary: Signature must be at most 1060 pixels wide and 600 pixels high',
+    );
     expect(await creditRows('bigsig@example.com')).toHaveLength(0);
   });
 

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import SignaturePadLibrary from 'signature_pad';
 import { signatureInstructions } from '@/content/credit-application';
+import { MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH } from '@/domain/signature';
 
 /** The pad of spec §3 and §9: 265 x 150 CSS pixels, line width 3, blue ink. */
 export const PAD_WIDTH = 265;
@@ -81,7 +82,12 @@ export function SignaturePad({
     const canvas = canvasRef.current;
     const pad = padRef.current;
     if (!canvas || !pad) return;
-    const ratio = Math.max(window.devicePixelRatio || 1, 1);
+    // Past 4x (a zoomed high-density screen) the image would exceed what the server accepts.
+    const ratio = Math.min(
+      Math.max(window.devicePixelRatio || 1, 1),
+      MAX_SIGNATURE_WIDTH / PAD_WIDTH,
+      MAX_SIGNATURE_HEIGHT / PAD_HEIGHT,
+    );
     const strokes = pad.toData();
     canvas.width = Math.round(PAD_WIDTH * ratio);
     canvas.height = Math.round(PAD_HEIGHT * ratio);

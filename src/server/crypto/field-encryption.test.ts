@@ -92,6 +92,18 @@ describe('field encryption (AES-256-GCM)', () => {
     expect(() => decryptJson('plain text')).toThrow(/Not an encrypted value/);
   });
 
+  it('binds a value to its associated data: only the same text decrypts it', () => {
+    const blob = encryptJson(bank, 'credit_applications.bank_details_enc#7');
+    expect(blob.split('.')).toHaveLength(5);
+    expect(blob).not.toContain('credit_applications');
+    expect(decryptJson(blob, 'credit_applications.bank_details_enc#7')).toEqual(bank);
+    expect(() => decryptJson(blob, 'credit_applications.bank_details_enc#8')).toThrow();
+    expect(() => decryptJson(blob)).toThrow();
+    expect(() =>
+      decryptJson(encryptJson(bank), 'credit_applications.bank_details_enc#7'),
+    ).toThrow();
+  });
+
   it('refuses keys that are not 32 bytes', () => {
     expect(() => parseKey('abcd')).toThrow(/32 bytes/);
     expect(parseKey('d'.repeat(64))).toHaveLength(32);

@@ -35,7 +35,7 @@ export function parseKey(text: string): Buffer {
 
 function readOrCreateKeyFile(dataDir: string): Buffer {
   const file = path.join(dataDir, KEY_FILE);
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
     // 'wx' fails when the file exists, so two processes starting together cannot both create one.
     const fd = fs.openSync(file, 'wx', 0o600);
@@ -47,8 +47,13 @@ function readOrCreateKeyFile(dataDir: string): Buffer {
     log.info({ file }, 'created the credit encryption key file; back it up with the database');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    if ((fs.statSync(file).mode & 0o077) !== 0)
-      log.warn({ file }, 'the credit encryption key file is readable by others; chmod 600 it');
+    // A key others can read protects nothing: refuse to use it rather than warn into a log.
+    const mode = fs.statSync(file).mode & 0o777;
+    if ((mode & 0o077) !== 0)
+      throw new Error(
+        `Encryption key file ${file} can be read or changed by other users (mode ${mode.toString(8)}). ` +
+          `Make it readable by the site's user only: chmod 600 ${file}`,
+      );
   }
   const text = fs.readFileSync(file, 'utf8');
   if (text.trim() === '') throw new Error(`Encryption key file ${file} is empty`);
@@ -78,12 +83,15 @@ function keySet(): KeySet {
 
 /**
  * Encrypt a JSON value: "v1.<key id>.<nonce>.<tag>.<ciphertext>" (base64url parts). The key id
- * lets a reader with the wrong key say so instead of failing obscurely.
+ * lets a reader with the wrong key say so instead of failing obscurely. `associatedData`, when
+ * given, is authenticated but not stored: name the value's place (table, column, row) with it, and
+ * a value copied to another place no longer decrypts; the reader must pass the same text.
  */
-export function encryptJson(value: unknown): string {
+export function encryptJson(value: unknown, associatedData?: string): string {
   const { key, keyId } = keySet();
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
+  if (associatedData !== undefined) cipher.setAAD(Buffer.from(associatedData, 'utf8'));
   const plain = Buffer.from(JSON.stringify(value ?? null), 'utf8');
   const ciphertext = Buffer.concat([cipher.update(plain), cipher.final()]);
   const tag = cipher.getAuthTag();
@@ -92,8 +100,11 @@ export function encryptJson(value: unknown): string {
     .join('.');
 }
 
-/** Decrypt what encryptJson wrote. Throws on a wrong key or a value that was tampered with. */
-export function decryptJson<T>(blob: string): T {
+/**
+ * Decrypt what encryptJson wrote, with the same associated data. Throws on a wrong key, other
+ * associated data, or a value that was tampered with.
+ */
+export function decryptJson<T>(blob: string, associatedData?: string): T {
   const parts = blob.split('.');
   if (parts.length !== 5 || parts[0] !== VERSION) throw new Error('Not an encrypted value');
   const [, keyId, iv, tag, ciphertext] = parts as [string, string, string, string, string];
@@ -102,6 +113,7 @@ export function decryptJson<T>(blob: string): T {
     throw new Error(`Value was encrypted with another key (key id ${keyId}, ours ${keys.keyId})`);
   const decipher = createDecipheriv('aes-256-gcm', keys.key, Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  if (associatedData !== undefined) decipher.setAAD(Buffer.from(associatedData, 'utf8'));
   const plain = Buffer.concat([
     decipher.update(Buffer.from(ciphertext, 'base64url')),
     decipher.final(),

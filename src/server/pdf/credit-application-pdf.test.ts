@@ -1,13 +1,18 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { creditApplicationSchema } from '@/domain/credit-application';
-import { readPdf } from '../../../tests/support/credit-pdf';
-import { signatureDataUrl, undecodablePng } from '../../../tests/support/credit-png';
+import { readPdf, readPdfImagePixels } from '../../../tests/support/credit-pdf';
+import { signatureDataUrl, signaturePng } from '../../../tests/support/credit-png';
+import { reencodeSignaturePng } from '../images/signature-image.server';
 import {
-  SignatureImageError,
   creditApplicationPdf,
+  prepareCreditApplicationPdf,
   winAnsiSanitizer,
 } from './credit-application-pdf';
+
+const receivedAt = '2026-11-22T01:00:00.000Z';
+const unsigned = { declaration: null, act: null };
 
 describe('WinAnsi text for the PDF fonts', () => {
   it('keeps what the font has, maps look-alikes and accents, and replaces the rest', async () => {
@@ -26,7 +31,7 @@ describe('credit application PDF', () => {
     const app = creditApplicationSchema.parse({ email: 'solo@example.com' });
     const bytes = await creditApplicationPdf(
       { ...app, declaration_signature: 'signedNone.png', act_signature: 'signedNone.png' },
-      { applicationId: 3, receivedAt: '2026-11-22T01:00:00.000Z' },
+      { applicationId: 3, receivedAt, signatures: unsigned },
     );
     const pdf = await readPdf(bytes);
     expect(pdf.text).toContain('Credit Application');
@@ -42,24 +47,59 @@ describe('credit application PDF', () => {
       company_name: 'X'.repeat(200),
       declarationSignatureBinary: signatureDataUrl(),
     });
+    const declaration = await reencodeSignaturePng(signaturePng());
     const pdf = await readPdf(
-      await creditApplicationPdf(app, { applicationId: 9, receivedAt: '2026-11-22T01:00:00.000Z' }),
+      await creditApplicationPdf(app, {
+        applicationId: 9,
+        receivedAt,
+        signatures: { declaration, act: null },
+      }),
     );
     expect(pdf.pageCount).toBeGreaterThanOrEqual(3);
     expect(pdf.text.replace(/\n/g, '')).toContain('X'.repeat(200));
     expect(pdf.images).toEqual([{ width: 530, height: 300 }]);
   });
 
-  it('names the field of a signature whose image data does not decode', async () => {
-    const app = creditApplicationSchema.parse({
-      email: 'bad@example.com',
-      actSignatureBinary: `data:image/png;base64,${undecodablePng().toString('base64')}`,
+  it('draws the signature as it is: the stroke in opaque blue, the rest transparent', async () => {
+    const app = creditApplicationSchema.parse({ email: 'ink@example.com' });
+    const act = await reencodeSignaturePng(signaturePng(265, 150));
+    const bytes = await creditApplicationPdf(app, {
+      applicationId: 4,
+      receivedAt,
+      signatures: { declaration: null, act },
     });
-    const error = await creditApplicationPdf(app, {
-      applicationId: 1,
-      receivedAt: '2026-11-22T01:00:00.000Z',
-    }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SignatureImageError);
-    expect((error as SignatureImageError).field).toBe('actSignatureBinary');
+    const [image, ...others] = await readPdfImagePixels(bytes);
+    expect(others).toHaveLength(0);
+    expect(image).toMatchObject({ width: 265, height: 150 });
+    const at = (x: number, y: number) => {
+      const i = y * image!.width + x;
+      return [...image!.rgb.subarray(i * 3, i * 3 + 3), image!.alpha[i]];
+    };
+    // The test image's stroke runs from the top left corner to the bottom right one.
+    expect(at(0, 0)).toEqual([0, 0, 255, 255]);
+    expect(at(132, 75)).toEqual([0, 0, 255, 255]);
+    expect(at(264, 0)![3]).toBe(0);
+    expect(at(0, 149)![3]).toBe(0);
+    const rgba = await sharp(act).raw().toBuffer();
+    const drawn = Buffer.alloc(rgba.length);
+    for (let i = 0; i < 265 * 150; i++) {
+      image!.rgb.copy(drawn, i * 4, i * 3, i * 3 + 3);
+      drawn[i * 4 + 3] = image!.alpha[i]!;
+    }
+    expect(drawn.equals(rgba)).toBe(true);
+  });
+
+  it('writes the application number in when finished, and lays out afresh if finished again', async () => {
+    const app = creditApplicationSchema.parse({ email: 'twice@example.com', name: 'Twice' });
+    const prepared = await prepareCreditApplicationPdf(app, { receivedAt, signatures: unsigned });
+    const first = await readPdf(await prepared.finish(7001));
+    const second = await readPdf(await prepared.finish(7002));
+    expect(first.title).toBe('Credit application 7001: Twice');
+    expect(first.text).toContain('Application no. 7001 · received 22 Nov 2026, 12:00 pm');
+    expect(first.text).not.toContain('7002');
+    expect(second.title).toBe('Credit application 7002: Twice');
+    expect(second.text).toContain('Application no. 7002 · received');
+    expect(second.text).not.toContain('7001');
+    expect(second.text.match(/Credit application 7002 · page 1 of/g)).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import type { PDFFont, PDFImage, PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, degrees, drawImage, rgb } from 'pdf-lib';
+import type { PDFFont, PDFPage, PDFRef } from 'pdf-lib';
 import {
   creditTerms,
   creditTermsHeading,
@@ -11,18 +11,14 @@ import {
 import { formatAddress, mainOffice, site } from '@/content/site';
 import type { CreditApplication } from '@/domain/credit-application';
 import { formatDisplayDate, formatMelbourneDateTime } from '@/domain/format';
-import { PNG_DATA_URL_PREFIX } from '@/domain/signature';
+import { pdfSignatureImage } from '../images/signature-image.server';
+import type { CleanSignaturePng } from '../images/signature-image.server';
 
 // The signed credit application as a PDF for the accounts team: every section, both signature
 // images, the dates signed, the credit terms and the Privacy Act text. pdf-lib's standard fonts
 // encode only WinAnsi (Windows-1252), so other characters are mapped to a near equivalent or '?'.
-
-/** A signature image that pdf-lib could not decode; the service answers 400 naming the field. */
-export class SignatureImageError extends Error {
-  constructor(readonly field: 'declarationSignatureBinary' | 'actSignatureBinary') {
-    super(`${field}: the signature image could not be read`);
-  }
-}
+// It is built in two steps so that the slow part runs before the application is saved: prepare
+// lays out everything and embeds the images; finish writes in the application number and saves.
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -81,6 +77,12 @@ export function winAnsiSanitizer(font: PDFFont): (text: string) => string {
 }
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
+
+/** A signature embedded as an image XObject with its transparency as a soft mask. */
+type EmbeddedSignature = { ref: PDFRef; width: number; height: number };
+
+/** A place kept on a page for a line written later. */
+type LineSlot = { page: PDFPage; y: number };
 
 class Layout {
   page!: PDFPage;
@@ -146,6 +148,27 @@ class Layout {
     }
   }
 
+  /** Keep one line of `size` points here, to be written by drawLine once its text is known. */
+  reserveLine(size: number): LineSlot {
+    this.ensure(size + 4);
+    this.y -= size + 3;
+    return { page: this.page, y: this.y };
+  }
+
+  drawLine(
+    slot: LineSlot,
+    text: string,
+    options: { size: number; color: ReturnType<typeof rgb> },
+  ): void {
+    slot.page.drawText(this.clean(text), {
+      x: MARGIN,
+      y: slot.y,
+      size: options.size,
+      font: this.fonts.regular,
+      color: options.color,
+    });
+  }
+
   gap(points: number): void {
     this.y -= points;
   }
@@ -206,7 +229,7 @@ class Layout {
     }
   }
 
-  signature(image: PDFImage | null, caption: string): void {
+  signature(image: EmbeddedSignature | null, caption: string): void {
     const boxW = 265 * 0.8;
     const boxH = 150 * 0.8;
     this.ensure(boxH + 30);
@@ -221,13 +244,20 @@ class Layout {
       borderWidth: 1,
     });
     if (image) {
-      const fit = image.scaleToFit(boxW - 8, boxH - 8);
-      this.page.drawImage(image, {
-        x: MARGIN + (boxW - fit.width) / 2,
-        y: top - boxH + (boxH - fit.height) / 2,
-        width: fit.width,
-        height: fit.height,
-      });
+      const scale = Math.min((boxW - 8) / image.width, (boxH - 8) / image.height);
+      const width = image.width * scale;
+      const height = image.height * scale;
+      this.page.pushOperators(
+        ...drawImage(this.page.node.newXObject('Image', image.ref), {
+          x: MARGIN + (boxW - width) / 2,
+          y: top - boxH + (boxH - height) / 2,
+          width,
+          height,
+          rotate: degrees(0),
+          xSkew: degrees(0),
+          ySkew: degrees(0),
+        }),
+      );
     } else {
       this.page.drawText('Not signed', {
         x: MARGIN + 10,
@@ -247,47 +277,66 @@ function dateSigned(value: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDisplayDate(value) : value;
 }
 
+/**
+ * Embed a clean signature as PDF images. The streams are the PNG's own compressed rows, which
+ * FlateDecode with the PNG predictor reads as they are, so nothing is decoded or compressed here.
+ */
 async function embedSignature(
   doc: PDFDocument,
-  dataUrl: string,
-  field: 'declarationSignatureBinary' | 'actSignatureBinary',
-): Promise<PDFImage | null> {
-  if (!dataUrl) return null;
-  try {
-    return await doc.embedPng(Buffer.from(dataUrl.slice(PNG_DATA_URL_PREFIX.length), 'base64'));
-  } catch {
-    throw new SignatureImageError(field);
-  }
+  png: CleanSignaturePng | null,
+): Promise<EmbeddedSignature | null> {
+  if (!png) return null;
+  const { width, height, rgb: colour, alpha } = await pdfSignatureImage(png);
+  const imageDict = (colorSpace: string, colors: number) => ({
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: width,
+    Height: height,
+    ColorSpace: colorSpace,
+    BitsPerComponent: 8,
+    Filter: 'FlateDecode',
+    DecodeParms: { Predictor: 15, Colors: colors, BitsPerComponent: 8, Columns: width },
+  });
+  const mask = doc.context.register(doc.context.stream(alpha, imageDict('DeviceGray', 1)));
+  const ref = doc.context.register(
+    doc.context.stream(colour, { ...imageDict('DeviceRGB', 3), SMask: mask }),
+  );
+  return { ref, width, height };
 }
 
-/** receivedAt: an ISO time. */
-export type CreditPdfMeta = { applicationId: number; receivedAt: string };
+/** The signatures to draw, re-encoded by reencodeSignaturePng; null when not signed. */
+export type CreditPdfSignatures = {
+  declaration: CleanSignaturePng | null;
+  act: CleanSignaturePng | null;
+};
 
-/** The application as an A4 PDF. Throws SignatureImageError when a signature cannot be decoded. */
-export async function creditApplicationPdf(
+/** receivedAt: an ISO time. */
+export type CreditPdfInput = { receivedAt: string; signatures: CreditPdfSignatures };
+
+/** A laid-out application waiting for its number. */
+export type PreparedCreditPdf = { finish(applicationId: number): Promise<Uint8Array> };
+
+/** Lay out the application as an A4 PDF, all but its number. */
+export async function prepareCreditApplicationPdf(
   app: CreditApplication,
-  meta: CreditPdfMeta,
-): Promise<Uint8Array> {
+  input: CreditPdfInput,
+): Promise<PreparedCreditPdf> {
   const doc = await PDFDocument.create();
   const fonts: Fonts = {
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
   const clean = winAnsiSanitizer(fonts.bold);
-  const declarationImage = await embedSignature(
-    doc,
-    app.declarationSignatureBinary,
-    'declarationSignatureBinary',
-  );
-  const actImage = await embedSignature(doc, app.actSignatureBinary, 'actSignatureBinary');
+  const [declarationImage, actImage] = await Promise.all([
+    embedSignature(doc, input.signatures.declaration),
+    embedSignature(doc, input.signatures.act),
+  ]);
 
-  const title = `Credit application ${meta.applicationId}: ${app.company_name || app.name || app.email}`;
-  doc.setTitle(clean(title));
   doc.setAuthor(clean(site.legalName));
   doc.setSubject('Credit application');
   doc.setCreator(clean(`${site.name} website`));
   doc.setProducer(clean(`${site.name} website`));
-  doc.setCreationDate(new Date(meta.receivedAt));
+  doc.setCreationDate(new Date(input.receivedAt));
 
   const l = new Layout(doc, fonts, clean);
   l.text(site.name, { size: 18, bold: true, color: BRAND });
@@ -297,13 +346,7 @@ export async function creditApplicationPdf(
   });
   l.gap(10);
   l.text('Credit Application', { size: 16, bold: true });
-  l.text(
-    `Application no. ${meta.applicationId} · received ${formatMelbourneDateTime(meta.receivedAt)}`,
-    {
-      size: 9,
-      color: MUTED,
-    },
-  );
+  const numberLine = l.reserveLine(9);
 
   l.heading('Applicant Details');
   l.fields([
@@ -379,13 +422,37 @@ export async function creditApplicationPdf(
   ]);
   l.signature(actImage, `Signature: ${app.act_signature}`);
 
-  l.pages.forEach((page, i) => {
-    page.drawText(
-      clean(
-        `${site.name} · Credit application ${meta.applicationId} · page ${i + 1} of ${l.pages.length}`,
-      ),
-      { x: MARGIN, y: MARGIN - 20, size: 8, font: fonts.regular, color: MUTED },
-    );
-  });
-  return doc.save();
+  let finished = false;
+  return {
+    async finish(applicationId) {
+      // A second call (a transaction tried again) lays out afresh rather than draw over the first.
+      if (finished) return (await prepareCreditApplicationPdf(app, input)).finish(applicationId);
+      finished = true;
+      const who = app.company_name || app.name || app.email;
+      doc.setTitle(clean(`Credit application ${applicationId}: ${who}`));
+      l.drawLine(
+        numberLine,
+        `Application no. ${applicationId} · received ${formatMelbourneDateTime(input.receivedAt)}`,
+        { size: 9, color: MUTED },
+      );
+      l.pages.forEach((page, i) => {
+        page.drawText(
+          clean(
+            `${site.name} · Credit application ${applicationId} · page ${i + 1} of ${l.pages.length}`,
+          ),
+          { x: MARGIN, y: MARGIN - 20, size: 8, font: fonts.regular, color: MUTED },
+        );
+      });
+      return doc.save();
+    },
+  };
+}
+
+/** The application as an A4 PDF in one go (prepare, then finish). */
+export async function creditApplicationPdf(
+  app: CreditApplication,
+  input: CreditPdfInput & { applicationId: number },
+): Promise<Uint8Array> {
+  const prepared = await prepareCreditApplicationPdf(app, input);
+  return prepared.finish(input.applicationId);
 }

@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
 
 // A credit application: one column per field of spec §3 (snake_case inside), except the bank
-// details, which exist only as one AES-256-GCM encrypted JSON value in bank_details_enc.
+// details, which exist only as one AES-256-GCM encrypted JSON value in bank_details_enc, and the
+// signature images, which are stored re-encoded and encrypted (src/server/images/stored-signature).
 
 export interface CreditApplicationsTable {
   id: Generated<number>;
@@ -45,12 +46,17 @@ export interface CreditApplicationsTable {
   declaration_position: string;
   /** The signature's file name, e.g. "signedDeclaration_Jane Citizen.png" or "signedNone.png". */
   declaration_signature: string;
-  /** The signature image as base64 PNG; empty when not signed. */
+  /**
+   * The signature image: empty when not signed; "enc:" + encryptJson(base64 of the re-encoded PNG)
+   * bound to this row and column; in rows saved before that, the sent PNG as plain base64. Read it
+   * with openSignature, never directly.
+   */
   declaration_signature_png: string;
   declaration_date_signed: string;
   act_name: string;
   act_position: string;
   act_signature: string;
+  /** As declaration_signature_png. */
   act_signature_png: string;
   act_date_signed: string;
   /** Keyed hash of the whole application, so the follow-up mail call finds it instead of a copy. */

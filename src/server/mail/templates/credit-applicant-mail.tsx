@@ -5,7 +5,11 @@ import { FieldTable, MailLayout } from './mail-layout';
 
 export const creditApplicantMailSubject = `We have received your credit application – ${site.name}`;
 
-/** The applicant's acknowledgment: what we received, without the bank details. */
+/**
+ * The applicant's acknowledgment. It goes to an address typed into a public form, so it repeats
+ * nothing the applicant wrote beyond their name and ABN: the site cannot be used to mail someone
+ * else a text of the sender's choosing, and never the bank details.
+ */
 export function CreditApplicantMail({
   app,
   receivedAt,
@@ -27,18 +31,12 @@ export function CreditApplicantMail({
       <FieldTable
         rows={[
           ['Received', receivedAt],
-          ['Company name', app.company_name],
-          ['Trading name', app.trading_name],
           ['ABN', app.abn],
-          ['ACN', app.acn],
-          ['Contact', app.name],
-          ['Phone', app.phoneNumber],
-          ['Declaration signed by', app.declaration_name],
-          ['Privacy Act acknowledgment signed by', app.act_name],
         ]}
       />
       <p style={{ margin: '0 0 16px' }}>
-        For your security, the bank details you gave are not repeated in this e-mail.
+        For your security, this e-mail does not repeat what you entered in the application, and
+        never your bank details. Our accounts team has the full application.
       </p>
       <h2 style={{ fontSize: 16, margin: '16px 0 8px' }}>Credit terms</h2>
       {creditTerms.map((term) => (
