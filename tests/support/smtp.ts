@@ -8,6 +8,8 @@ export type TestSmtp = {
   port: number;
   url: string;
   messages: ParsedMail[];
+  /** Runs on each message before the server accepts it; a slow hook is a slow server. */
+  beforeAccept?: (mail: ParsedMail) => void | Promise<void>;
   /** Wait until a message matches, or fail after `timeoutMs`. */
   waitFor(predicate: (m: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   /** Stop listening (an outage); `start()` listens again on the same port. */
@@ -28,7 +30,8 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
         logger: false,
         onData(stream, _session, callback) {
           simpleParser(stream)
-            .then((mail) => {
+            .then(async (mail) => {
+              await smtp.beforeAccept?.(mail);
               messages.push(mail);
               callback();
             })

@@ -7,6 +7,7 @@ import type { MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { env } from '../env';
 import { log } from '../log';
+import { ensurePrivateDir, tightenMode } from '../private-files';
 import type { Dialect } from './migrations/helpers';
 import { migrations } from './migrations';
 import type { Database } from './schema';
@@ -19,8 +20,11 @@ type Handle = { db: Db; dialect: Dialect; ready: Promise<Db> };
 const globalForDb = globalThis as unknown as { __siteDb?: Handle };
 
 function openSqlite(dataDir: string): { db: Kysely<Database>; sqlite: SQLite.Database } {
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const file = path.join(dataDir, 'site.sqlite');
+  // Made owner-only before SQLite opens it: SQLite gives its -wal and -shm files the same mode.
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) tightenMode(f, 0o600);
   const sqlite = new SQLite(file);
   sqlite.pragma('busy_timeout = 5000');
   // WAL lets the site and an operator command use the file at the same time.

@@ -1,9 +1,10 @@
 import 'server-only';
 import type { Command } from 'commander';
 import { database } from '../db/client';
-import { deliverDueMail, outboxStatus, retryPendingMail } from '../outbox/outbox';
+import { removeEmlFilesBefore } from '../mail/transport';
+import { deliverDueMail, outboxStatus, pruneSentMail, retryPendingMail } from '../outbox/outbox';
 import type { OutboxStatus } from '../outbox/outbox';
-import { formatColumns } from './io';
+import { formatColumns, UsageError } from './io';
 import type { OpsIO } from './io';
 import type { Runner } from './fuel-levy-commands';
 
@@ -53,6 +54,29 @@ export async function retryOutbox(options: { send?: boolean }, io: OpsIO): Promi
   }
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Remove what is left of mail sent more than N days ago: its .eml file (without SMTP_URL) and its
+ * body in the database. Mail still waiting is never touched.
+ */
+export async function pruneOutbox(options: { olderThanDays: string }, io: OpsIO): Promise<void> {
+  const text = options.olderThanDays.trim();
+  const days = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(days))
+    throw new UsageError(
+      `--older-than-days must be a whole number of days, e.g. --older-than-days 30`,
+    );
+  const cutoff = new Date(Date.now() - days * DAY_MS);
+  const bodies = await pruneSentMail(await database(), cutoff);
+  const files = await removeEmlFilesBefore(cutoff);
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  io.out(
+    `Mail sent before ${cutoff.toISOString()} (${count(days, 'day', 'days')} ago): ` +
+      `${count(bodies, 'body', 'bodies')} emptied, ${count(files, '.eml file', '.eml files')} removed.`,
+  );
+}
+
 export function registerOutboxCommands(program: Command, io: OpsIO, run: Runner): void {
   const outbox = program.command('outbox').description('the queue of outgoing mail');
   outbox
@@ -65,4 +89,11 @@ export function registerOutboxCommands(program: Command, io: OpsIO, run: Runner)
     .description('make all pending mail due now and send it (uses SMTP_URL like the site)')
     .option('--no-send', 'only make it due; the running site sends it within seconds')
     .action((options: { send?: boolean }) => run(() => retryOutbox(options, io)));
+  outbox
+    .command('prune')
+    .description(
+      'remove mail sent more than N days ago: its .eml file and its body in the database',
+    )
+    .option('--older-than-days <days>', 'age in days of the sent mail to remove', '30')
+    .action((options: { olderThanDays: string }) => run(() => pruneOutbox(options, io)));
 }

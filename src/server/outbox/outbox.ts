@@ -1,5 +1,7 @@
 import 'server-only';
-import type { Transaction } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { Selectable, Transaction } from 'kysely';
+import type { SendMailOptions } from 'nodemailer';
 import { sql } from 'kysely';
 import { site } from '@/content/site';
 import { database, nowIso } from '../db/client';
@@ -40,7 +42,6 @@ function loadAttachments(stored: string): StoredAttachment[] {
     : (JSON.parse(stored) as StoredAttachment[]);
 }
 
-const LOCK_MS = 120_000;
 const MAX_BACKOFF_MS = 30 * 60_000;
 
 /** Wait before the next try after `attempts` failures: 15 s, 30 s, 1 min, … up to 30 min. */
@@ -76,6 +77,7 @@ export async function enqueueMail(
       attempts: 0,
       next_attempt_at: Date.now(),
       locked_until: null,
+      claim_token: null,
       last_error: null,
       created_at: nowIso(),
       sent_at: null,
@@ -99,26 +101,111 @@ function messageId(id: number, createdAt: string): string {
   return `<outbox-${id}-${Date.parse(createdAt)}@${domain}>`;
 }
 
-/** Claim one row for this process; false when another process holds it or it was sent already. */
-async function claim(db: Db, id: number, now: number): Promise<boolean> {
-  const result = await db
+type OutboxRow = Selectable<Database['outbox']>;
+
+export type Claim = { row: OutboxRow; token: string };
+
+/**
+ * Claim one due row for this process, with a token of its own and a lock counted from now, not
+ * from when the batch was selected: a slow batch must not hand out locks that have already run
+ * out. Undefined when another process holds the row, sent it, or has put it off since.
+ */
+export async function claimMail(db: Db, id: number): Promise<Claim | undefined> {
+  const token = randomUUID();
+  const now = Date.now();
+  const row = await db
     .updateTable('outbox')
-    .set({ locked_until: now + LOCK_MS })
+    .set({ locked_until: now + env().OUTBOX_LOCK_MS, claim_token: token })
     .where('id', '=', id)
     .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .returningAll()
+    .executeTakeFirst();
+  return row ? { row, token } : undefined;
+}
+
+/** Mark a claimed row sent; false when the claim was lost (its lock ran out and another took it). */
+export async function markSent(db: Db, claim: Claim): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({
+      status: 'sent',
+      attachments: '[]',
+      sent_at: nowIso(),
+      locked_until: null,
+      claim_token: null,
+      last_error: null,
+      attempts: sql`attempts + 1`,
+    })
+    .where('id', '=', claim.row.id)
+    .where('claim_token', '=', claim.token)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-let running: Promise<number> | undefined;
+/** Record a failed try of a claimed row and put the next one off; false when the claim was lost. */
+export async function recordFailure(
+  db: Db,
+  claim: Claim,
+  err: unknown,
+  logMessage = 'mail delivery failed; will retry',
+): Promise<boolean> {
+  const attempts = claim.row.attempts + 1;
+  const message = err instanceof Error ? err.message : String(err);
+  const result = await db
+    .updateTable('outbox')
+    .set({
+      attempts,
+      next_attempt_at: Date.now() + backoffMs(attempts),
+      locked_until: null,
+      claim_token: null,
+      last_error: message.slice(0, 1000),
+    })
+    .where('id', '=', claim.row.id)
+    .where('claim_token', '=', claim.token)
+    .executeTakeFirst();
+  const recorded = Number(result.numUpdatedRows) === 1;
+  log.warn(
+    { outboxId: claim.row.id, topic: claim.row.topic, attempts, err: message, recorded },
+    recorded ? logMessage : `${logMessage} (claim lost to another process, which settles it)`,
+  );
+  return recorded;
+}
+
+/** The message of a row; throws when its attachments cannot be decrypted or read. */
+function composeMessage(row: OutboxRow): SendMailOptions {
+  const attachments = loadAttachments(row.attachments).map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: Buffer.from(a.contentBase64, 'base64'),
+  }));
+  return {
+    from: env().MAIL_FROM,
+    to: row.to_address,
+    replyTo: row.reply_to ?? undefined,
+    subject: row.subject,
+    html: row.html,
+    text: row.text,
+    attachments,
+    messageId: messageId(row.id, row.created_at),
+  };
+}
+
+function fileStem(row: OutboxRow): string {
+  return `${row.created_at.replace(/[:.]/g, '-')}-${row.id}-${row.topic.replace(/[^a-z0-9]+/gi, '-')}`;
+}
+
+// The bundler may include this module more than once in one process (one copy per route); the
+// run in progress lives on globalThis so the process has one delivery run, not one per copy.
+const globalForRun = globalThis as unknown as { __outboxRun?: Promise<number> };
 
 /** Send every mail that is due. Returns how many were sent. Safe to call from several processes. */
 export function deliverDueMail(): Promise<number> {
-  running ??= deliver().finally(() => {
-    running = undefined;
+  globalForRun.__outboxRun ??= deliver().finally(() => {
+    globalForRun.__outboxRun = undefined;
   });
-  return running;
+  return globalForRun.__outboxRun;
 }
 
 async function deliver(): Promise<number> {
@@ -126,7 +213,7 @@ async function deliver(): Promise<number> {
   const now = Date.now();
   const due = await db
     .selectFrom('outbox')
-    .selectAll()
+    .select('id')
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
@@ -135,58 +222,29 @@ async function deliver(): Promise<number> {
     .execute();
 
   let sent = 0;
-  for (const row of due) {
-    if (!(await claim(db, row.id, now))) continue;
-    const attachments = loadAttachments(row.attachments).map((a) => ({
-      filename: a.filename,
-      contentType: a.contentType,
-      content: Buffer.from(a.contentBase64, 'base64'),
-    }));
+  for (const { id } of due) {
+    const claim = await claimMail(db, id);
+    if (!claim) continue;
+    let message: SendMailOptions;
     try {
-      await getMailer().send(
-        {
-          from: env().MAIL_FROM,
-          to: row.to_address,
-          replyTo: row.reply_to ?? undefined,
-          subject: row.subject,
-          html: row.html,
-          text: row.text,
-          attachments,
-          messageId: messageId(row.id, row.created_at),
-        },
-        `${row.created_at.replace(/[:.]/g, '-')}-${row.id}-${row.topic.replace(/[^a-z0-9]+/gi, '-')}`,
-      );
-      await db
-        .updateTable('outbox')
-        .set({
-          status: 'sent',
-          attachments: '[]',
-          sent_at: nowIso(),
-          locked_until: null,
-          last_error: null,
-          attempts: sql`attempts + 1`,
-        })
-        .where('id', '=', row.id)
-        .execute();
-      sent += 1;
+      message = composeMessage(claim.row);
     } catch (err) {
-      const attempts = row.attempts + 1;
-      const message = err instanceof Error ? err.message : String(err);
-      await db
-        .updateTable('outbox')
-        .set({
-          attempts,
-          next_attempt_at: Date.now() + backoffMs(attempts),
-          locked_until: null,
-          last_error: message.slice(0, 1000),
-        })
-        .where('id', '=', row.id)
-        .execute();
-      log.warn(
-        { outboxId: row.id, topic: row.topic, attempts, err: message },
-        'mail delivery failed; will retry',
-      );
+      // Attachments that cannot be decrypted (another key, a damaged value) hold up this mail only.
+      await recordFailure(db, claim, err, 'mail could not be composed; will retry');
+      continue;
     }
+    try {
+      await getMailer().send(message, fileStem(claim.row));
+    } catch (err) {
+      await recordFailure(db, claim, err, 'mail delivery failed; will retry');
+      continue;
+    }
+    if (await markSent(db, claim)) sent += 1;
+    else
+      log.error(
+        { outboxId: id, topic: claim.row.topic },
+        'mail was sent after its claim ran out; another process may send it again',
+      );
   }
   return sent;
 }
@@ -202,6 +260,23 @@ export async function retryPendingMail(db: Db): Promise<number> {
     .updateTable('outbox')
     .set({ next_attempt_at: Date.now() })
     .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Empty the bodies (HTML and text) of mail sent before `cutoff`; the row stays, with its topic,
+ * recipient, subject and dates, as a record that the mail went. Returns how many were emptied.
+ */
+export async function pruneSentMail(db: Db, cutoff: Date): Promise<number> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ html: '', text: '', attachments: '[]' })
+    .where('status', '=', 'sent')
+    .where('sent_at', '<', cutoff.toISOString())
+    .where((eb) =>
+      eb.or([eb('html', '<>', ''), eb('text', '<>', ''), eb('attachments', '<>', '[]')]),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
@@ -257,9 +332,23 @@ export async function outboxStatus(db: Db): Promise<OutboxStatus> {
 
 const globalForLoop = globalThis as unknown as { __outboxTimer?: NodeJS.Timeout };
 
-/** Start the delivery loop of this process (once). */
+/** Encrypt and decrypt a probe, so that a key that cannot be read is found at start. */
+function checkAttachmentKey(): void {
+  loadAttachments(
+    storeAttachments([{ filename: 'probe', contentType: 'text/plain', contentBase64: '' }]),
+  );
+}
+
+/**
+ * Start the delivery loop of this process (once). Throws, which stops the start, when the key
+ * that protects waiting attachments cannot be read (say, a key file open to others): better found
+ * now than at the first credit application.
+ */
 export function startDeliveryLoop(): void {
   if (globalForLoop.__outboxTimer) return;
+  checkAttachmentKey();
+  // Made now rather than at the first mail, so the transport's start-up notes come at start-up.
+  getMailer();
   const timer = setInterval(kickDelivery, env().OUTBOX_POLL_MS);
   timer.unref();
   globalForLoop.__outboxTimer = timer;

@@ -8,10 +8,41 @@ import type { OutgoingMail } from '../outbox/outbox';
 /** Tables of form submissions: each has a fingerprint of its fields and a created_at. */
 type SubmissionTable = 'contact_messages' | 'home_quote_requests' | 'credit_applications';
 
+type Key = { kind: SubmissionTable; fingerprint: string };
+
+/**
+ * Take the submission's key for a new window, first thing in the transaction. The primary key of
+ * submission_keys does the deciding: on PostgreSQL a concurrent identical submission waits on the
+ * row until this transaction ends, then finds the key taken; on SQLite writers queue anyway.
+ * ON CONFLICT DO NOTHING rather than a caught unique violation, which would abort a PostgreSQL
+ * transaction.
+ */
+async function takeKey(trx: Transaction<Database>, key: Key, now: number, windowMs: number) {
+  const inserted = await trx
+    .insertInto('submission_keys')
+    .values({ ...key, record_id: null, expires_at: now + windowMs })
+    .onConflict((oc) => oc.columns(['kind', 'fingerprint']).doNothing())
+    .returning('kind')
+    .executeTakeFirst();
+  if (inserted) return true;
+  // The same submission was seen before; once its window is over this one is new. The condition
+  // is re-checked under the row lock, so of two late repeats only one renews the key.
+  const renewed = await trx
+    .updateTable('submission_keys')
+    .set({ record_id: null, expires_at: now + windowMs })
+    .where('kind', '=', key.kind)
+    .where('fingerprint', '=', key.fingerprint)
+    .where('expires_at', '<=', now)
+    .returning('kind')
+    .executeTakeFirst();
+  return renewed !== undefined;
+}
+
 /**
  * Save a form submission and queue its mail in one transaction, once: the same submission again
- * within `sameWithinMs` (the page's follow-up mail call, a double click, a retry) finds the saved
- * one and queues nothing new. Delivery starts at once, without waiting the caller.
+ * within `sameWithinMs` of the first (the page's follow-up mail call, a double click, a retry, the
+ * same form sent from two tabs at once) finds the saved one and queues nothing new. Delivery starts
+ * at once, without waiting the caller.
  */
 export async function saveSubmissionOnce(options: {
   table: SubmissionTable;
@@ -20,16 +51,26 @@ export async function saveSubmissionOnce(options: {
   save: (trx: Transaction<Database>) => Promise<{ id: number; mails: OutgoingMail[] }>;
 }): Promise<{ id: number; created: boolean }> {
   const db = await database();
-  const since = new Date(Date.now() - options.sameWithinMs).toISOString();
+  const key: Key = { kind: options.table, fingerprint: options.fingerprint };
   const result = await db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom(options.table)
-      .select('id')
-      .where('fingerprint', '=', options.fingerprint)
-      .where('created_at', '>=', since)
-      .executeTakeFirst();
-    if (existing) return { id: existing.id, created: false };
+    if (!(await takeKey(trx, key, Date.now(), options.sameWithinMs))) {
+      const existing = await trx
+        .selectFrom('submission_keys')
+        .select('record_id')
+        .where('kind', '=', key.kind)
+        .where('fingerprint', '=', key.fingerprint)
+        .executeTakeFirstOrThrow();
+      if (existing.record_id === null)
+        throw new Error(`Submission key ${key.kind} ${key.fingerprint} has no record`);
+      return { id: Number(existing.record_id), created: false };
+    }
     const { id, mails } = await options.save(trx);
+    await trx
+      .updateTable('submission_keys')
+      .set({ record_id: id })
+      .where('kind', '=', key.kind)
+      .where('fingerprint', '=', key.fingerprint)
+      .execute();
     for (const mail of mails) await enqueueMail(trx, mail);
     return { id, created: true };
   });

@@ -4,6 +4,7 @@ import { fuelLevyMigration } from './002-fuel-levy';
 import { quotesMigration } from './003-quotes';
 import { creditMigration } from './004-credit';
 import { homeQuoteRequestsMigration } from './005-home-quote-requests';
+import { outboxClaimsMigration } from './006-outbox-claims';
 
 // Every migration, in order. Names are never changed once released; a change is a new migration.
 export const migrations: Migration[] = [
@@ -12,4 +13,5 @@ export const migrations: Migration[] = [
   quotesMigration,
   creditMigration,
   homeQuoteRequestsMigration,
+  outboxClaimsMigration,
 ];

@@ -33,6 +33,8 @@ export interface OutboxTable {
   attempts: number;
   next_attempt_at: number | string;
   locked_until: number | string | null;
+  /** Random token of the claim that holds the row; only that claim may mark it sent or failed. */
+  claim_token: string | null;
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
@@ -45,8 +47,23 @@ export interface RateLimitsTable {
   expires_at: number | string;
 }
 
+/**
+ * One row per form submission while its "same submission" window lasts: the primary key makes a
+ * concurrent repeat wait for, then find, the first one instead of saving a second.
+ */
+export interface SubmissionKeysTable {
+  /** The table the submission is saved in, e.g. "contact_messages". */
+  kind: string;
+  fingerprint: string;
+  /** The saved record; set in the same transaction as the key, so never null once committed. */
+  record_id: number | null;
+  /** Epoch ms; a repeat after this is a new submission and takes the key over. */
+  expires_at: number | string;
+}
+
 export interface CoreTables {
   contact_messages: ContactMessagesTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
+  submission_keys: SubmissionKeysTable;
 }
