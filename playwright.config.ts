@@ -1,11 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-
 // Browser tests run against a production build with its own data folder and a real SMTP server
-// on loopback (tests/e2e/server.ts). Debian's Chromium is used; no browser is downloaded.
+// on loopback, started once per run on free ports by the global setup (tests/e2e/server.ts). It
+// sets E2E_BASE_URL before the workers start; they read this file again and inherit it. Debian's
+// Chromium is used; no browser is downloaded.
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/server.ts',
+  // scripts/*.mjs are plain ES modules for Node; Playwright's own transform would make them CommonJS.
+  build: { external: ['**/scripts/*.mjs'] },
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
   workers: 2,
@@ -15,7 +18,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: `test-results/artifacts-${process.env.E2E_NAME ?? 'main'}`,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -32,13 +35,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node --conditions=react-server --import tsx tests/e2e/server.ts',
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 600_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port), E2E_NAME: process.env.E2E_NAME ?? 'main' },
-  },
 });

@@ -36,9 +36,13 @@ export default defineConfig({
           name: 'scale',
           include: ['tests/scale/**/*.scale.test.ts'],
           environment: 'node',
+          // Runs on SQLite, or on PostgreSQL with TEST_DATABASE_URL; builds first when stale.
+          globalSetup: ['tests/scale/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
           pool: 'forks',
+          // Each file runs whole servers; on a small machine, one file at a time keeps timings honest.
+          fileParallelism: false,
         },
       },
     ],

@@ -1,95 +1,43 @@
 // Start the built site for a benchmark: its own build folder, a fresh data folder, mail to .eml
-// files, and a free loopback port. Builds first when the build is missing.
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+// files, and a free loopback port (scripts/site-server.mjs builds first when the build is stale).
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureBuild, startSite } from '../scripts/site-server.mjs';
 
 export type BenchServer = { base: string; pid: number; dataDir: string; stop(): Promise<void> };
 
 export const BENCH_DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-function newestSourceTime(dir: string): number {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(
-      newest,
-      entry.isDirectory() ? newestSourceTime(full) : fs.statSync(full).mtimeMs,
-    );
-  }
-  return newest;
-}
-
-/** Build into BENCH_DIST_DIR when there is no build yet or the sources are newer than it. */
-export function ensureBuild(): void {
-  const buildId = path.join(BENCH_DIST_DIR, 'BUILD_ID');
-  const fresh = fs.existsSync(buildId) && newestSourceTime('src') < fs.statSync(buildId).mtimeMs;
-  if (fresh && !process.env.BENCH_REBUILD) return;
-  const result = spawnSync('npx', ['next', 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_DIST_DIR: BENCH_DIST_DIR },
-  });
-  if (result.status !== 0) throw new Error('next build failed');
-}
+// Every request of a benchmark comes from one loopback address: limits high enough never to bite.
+const NO_LIMITS = {
+  RATE_LIMIT_MAX: '100000000',
+  RATE_LIMIT_PRICING_MAX: '100000000',
+  RATE_LIMIT_MAIL_MAX: '100000000',
+  RATE_LIMIT_LOOKUP_MAX: '100000000',
+  VISITOR_MAIL_PER_DAY: '100000000',
+};
 
 export async function startBenchServer(
   extraEnv: Record<string, string> = {},
 ): Promise<BenchServer> {
-  ensureBuild();
-  const port = await freePort();
+  // BENCH_REBUILD builds even when the build looks current.
+  await ensureBuild({ distDir: BENCH_DIST_DIR, force: Boolean(process.env.BENCH_REBUILD) });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
-  // Run next's server directly (not through npx) so the pid is the server's own, for memory readings.
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_DIST_DIR: BENCH_DIST_DIR,
-        DATA_DIR: dataDir,
-        RATE_LIMIT_MAX: '100000000',
-        LOG_LEVEL: 'warn',
-        ...extraEnv,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      // starting
-    }
-    if (Date.now() > deadline) throw new Error('bench server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  // The pid is the server's own (node scripts/server.mjs, no wrapper), for memory readings.
+  const site = await startSite({
+    distDir: BENCH_DIST_DIR,
+    build: false,
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...NO_LIMITS, ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return {
-    base,
-    pid: child.pid!,
+    base: site.base,
+    pid: site.pid,
     dataDir,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(resolve, 5000);
-      }),
+    stop: async () => {
+      await site.stop(5000);
+    },
   };
 }
 

@@ -1,35 +1,25 @@
-// `npm start`: build the site if this checkout has no build yet (or the sources are newer), then serve it.
-import { spawnSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
+// `npm start`: build the site when this checkout has no build yet, the sources are newer than it,
+// or a build-time variable (SITE_URL, NEXT_PUBLIC_API_BASE) changed; then serve it with
+// scripts/server.mjs in this process.
+import nextEnv from '@next/env';
+import { BUILD_TIME_VARIABLES, ROOT, ensureBuild } from './site-server.mjs';
+
+// The .env files may set SITE_URL, which the build bakes into its pages.
+nextEnv.loadEnvConfig(ROOT, false, { info: () => undefined, error: console.error });
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-const buildId = path.join(distDir, 'BUILD_ID');
+const buildEnv = Object.fromEntries(
+  BUILD_TIME_VARIABLES.filter((name) => process.env[name] !== undefined).map((name) => [
+    name,
+    process.env[name],
+  ]),
+);
 
-function newestSourceTime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(
-      newest,
-      entry.isDirectory() ? newestSourceTime(full) : fs.statSync(full).mtimeMs,
-    );
-  }
-  return newest;
+try {
+  await ensureBuild({ distDir, env: buildEnv });
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
 }
 
-const stale =
-  !fs.existsSync(buildId) ||
-  Math.max(newestSourceTime('src'), fs.statSync('package.json').mtimeMs) >
-    fs.statSync(buildId).mtimeMs;
-
-if (stale) {
-  console.log('Building the site (first start, or the sources changed)…');
-  const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-const port = process.env.PORT || '3000';
-const child = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env: process.env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+await import('./server.mjs');

@@ -1,20 +1,22 @@
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 
-const XSRF_COOKIE = 'XSRF-TOKEN';
+import { servedOverHttps, xsrfCookieName } from '@/lib/xsrf-cookie';
 
 // Give every browser an anti-forgery token (spec §6). The client copies the cookie into the
 // X-XSRF-TOKEN header of each non-GET call; a page on another site can do neither.
 export function proxy(request: NextRequest) {
   const response = NextResponse.next();
-  if (!request.cookies.get(XSRF_COOKIE)) {
+  const secure = servedOverHttps(request.url);
+  const name = xsrfCookieName(secure);
+  if (!request.cookies.get(name)) {
     const bytes = new Uint8Array(24);
     crypto.getRandomValues(bytes);
     const token = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-    response.cookies.set(XSRF_COOKIE, token, {
+    response.cookies.set(name, token, {
       path: '/',
       sameSite: 'strict',
-      secure: request.nextUrl.protocol === 'https:',
+      secure,
       httpOnly: false,
     });
   }

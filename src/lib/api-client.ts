@@ -1,6 +1,8 @@
 // The browser's way to call /tms/*. Non-GET calls to relative addresses carry the anti-forgery
 // header copied from the XSRF-TOKEN cookie (spec §6).
 
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_HOST_COOKIE } from './xsrf-cookie';
+
 export const API_BASE = (process.env.NEXT_PUBLIC_API_BASE ?? '').replace(/\/$/, '');
 
 export class ApiRequestError extends Error {
@@ -15,8 +17,13 @@ export class ApiRequestError extends Error {
 
 function xsrfToken(): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  const match = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='));
-  return match ? decodeURIComponent(match.slice('XSRF-TOKEN='.length)) : undefined;
+  const cookies = document.cookie.split('; ');
+  // On https the site sets the __Host- prefixed cookie (src/lib/xsrf-cookie.ts).
+  for (const name of [XSRF_HOST_COOKIE, XSRF_COOKIE]) {
+    const match = cookies.find((c) => c.startsWith(`${name}=`));
+    if (match) return decodeURIComponent(match.slice(name.length + 1));
+  }
+  return undefined;
 }
 
 function isSameOrigin(url: string): boolean {
@@ -34,7 +41,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET' && isSameOrigin(url)) {
     const token = xsrfToken();
-    if (token) headers['X-XSRF-TOKEN'] = token;
+    if (token) headers[XSRF_HEADER] = token;
   }
   const response = await fetch(url, {
     method,

@@ -47,6 +47,11 @@ const schema = z.object({
     )
     .optional(),
   CREDIT_MAIL_TO: z.email().optional(),
+  /**
+   * How long a delivery claim holds a mail before another process may try it: after a crash, a
+   * mail waits this long. Keep it above the slowest SMTP send, or a slow send may be repeated.
+   */
+  OUTBOX_LOCK_MS: z.coerce.number().int().min(1000).default(120_000),
 });
 
 export type ServerEnv = z.infer<typeof schema> & { dataDir: string; siteUrl: string };

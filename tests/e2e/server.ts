@@ -1,71 +1,84 @@
-// The site as the browser tests see it: a production build in its own folder, a fresh data folder,
-// and a real SMTP server on loopback whose received mail is written to test-results/e2e-mail.
-import { spawn, spawnSync } from 'node:child_process';
+// The site as the browser tests see it (Playwright's global setup): a production build in its own
+// folder, a fresh data folder, and a real SMTP server on loopback whose received mail is written
+// to test-results/e2e-<name>-mail (read by support/fixtures.ts). Ports are free ones picked per
+// run, so a server left over from another run is never mistaken for this one; the site's address
+// reaches the tests as E2E_BASE_URL, which the workers inherit.
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { freePort, startSite } from '../../scripts/site-server.mjs';
 
-const port = process.env.E2E_PORT ?? '3100';
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
 // E2E_NAME lets several copies run side by side, each with its own build, data and mail folders.
 const name = process.env.E2E_NAME ?? 'main';
-const distDir = `.next-e2e-${name}`;
 const root = path.resolve('test-results');
-const dataDir = path.join(root, `e2e-${name}-data`);
-const mailDir = path.join(root, `e2e-${name}-mail`);
 
-fs.rmSync(dataDir, { recursive: true, force: true });
-fs.rmSync(mailDir, { recursive: true, force: true });
-fs.mkdirSync(mailDir, { recursive: true });
-
-let counter = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      counter += 1;
-      fs.writeFileSync(path.join(mailDir, `${Date.now()}-${counter}.eml`), Buffer.concat(chunks));
-      callback();
-    });
-  },
-});
-smtp.listen(smtpPort, '127.0.0.1');
-
-const env = {
-  ...process.env,
-  NODE_ENV: 'production' as const,
-  NEXT_DIST_DIR: distDir,
-  NEXT_TELEMETRY_DISABLED: '1',
-  DATA_DIR: dataDir,
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-  SMTP_REQUIRE_TLS: 'false',
-  MAIL_TO: 'office@e2e.example',
-  RATE_LIMIT_MAX: '10000',
-  OUTBOX_POLL_MS: '500',
-  SITE_URL: `http://127.0.0.1:${port}`,
-  PORT: port,
-};
-
-if (!process.env.E2E_SKIP_BUILD) {
-  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+function startMailSink(mailDir: string): Promise<SMTPServer> {
+  let counter = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        counter += 1;
+        fs.writeFileSync(path.join(mailDir, `${Date.now()}-${counter}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    smtp.server.once('error', reject);
+    smtp.listen(0, '127.0.0.1', () => resolve(smtp));
+  });
 }
 
-const next = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], {
-  stdio: 'inherit',
-  env,
-});
-const stop = () => {
-  next.kill('SIGTERM');
-  smtp.close();
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-next.on('exit', (code) => {
-  smtp.close();
-  process.exit(code ?? 0);
-});
+export default async function startE2eSite(): Promise<() => Promise<void>> {
+  const dataDir = path.join(root, `e2e-${name}-data`);
+  const mailDir = path.join(root, `e2e-${name}-mail`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(mailDir, { recursive: true, force: true });
+  fs.mkdirSync(mailDir, { recursive: true });
+
+  const smtp = await startMailSink(mailDir);
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  // The same port from run to run when it is free: SITE_URL is baked into the build, so a new
+  // port means a new build.
+  const port = await freePort(Number(process.env.E2E_PORT ?? 3100));
+  const base = `http://127.0.0.1:${port}`;
+  const logFile = path.join(root, `e2e-${name}-server.log`);
+  const log = fs.openSync(logFile, 'w');
+  try {
+    const site = await startSite({
+      distDir: `.next-e2e-${name}`,
+      port,
+      env: {
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_REQUIRE_TLS: 'false',
+        MAIL_TO: 'office@e2e.example',
+        RATE_LIMIT_MAX: '10000',
+        RATE_LIMIT_PRICING_MAX: '10000',
+        RATE_LIMIT_MAIL_MAX: '10000',
+        RATE_LIMIT_LOOKUP_MAX: '10000',
+        VISITOR_MAIL_PER_DAY: '10000',
+        OUTBOX_POLL_MS: '500',
+        SITE_URL: base,
+      },
+      stdio: ['ignore', log, log],
+      readyTimeoutMs: 120_000,
+    });
+    process.env.E2E_BASE_URL = base;
+    console.log(`e2e: site at ${base}, mail to ${mailDir}, server log in ${logFile}`);
+    return async () => {
+      await site.stop();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      fs.closeSync(log);
+    };
+  } catch (err) {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    throw new Error(`${(err as Error).message}; see ${logFile}`);
+  }
+}

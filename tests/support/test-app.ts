@@ -45,8 +45,15 @@ export async function startTestApp(extraEnv: Record<string, string> = {}): Promi
     SMTP_REQUIRE_TLS: 'false',
     MAIL_TO: 'office@test.example',
     RATE_LIMIT_MAX: '1000',
+    RATE_LIMIT_PRICING_MAX: '1000',
+    RATE_LIMIT_MAIL_MAX: '1000',
+    RATE_LIMIT_LOOKUP_MAX: '1000',
+    VISITOR_MAIL_PER_DAY: '1000',
     RATE_LIMIT_WINDOW_SECONDS: '60',
     LOG_LEVEL: 'silent',
+    // Route handlers are called directly, standing in for scripts/server.mjs, which sets the
+    // client's address header; callRoute sends it.
+    CLIENT_ADDRESS_FROM_SERVER: '1',
     ...extraEnv,
   });
   resetEnvForTests();
@@ -78,6 +85,7 @@ type CallOptions = {
   xsrf?: boolean;
   headers?: Record<string, string>;
   rawBody?: string;
+  /** The client's address, as the server would have taken it from the connection. */
   ip?: string;
 };
 
@@ -90,7 +98,7 @@ export async function callRoute(
 ): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
-    'x-forwarded-for': options.ip ?? '127.0.0.1',
+    'x-client-address': options.ip ?? '127.0.0.1',
     ...options.headers,
   };
   if (options.xsrf !== false) {

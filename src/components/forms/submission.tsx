@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
+import { ApiRequestError } from '@/lib/api-client';
 import { Alert } from '../ui/alert';
 
 type SubmissionState = { fetching: boolean; success: string; failure: string };
@@ -27,7 +28,10 @@ export function useSubmission() {
         setState({ fetching: false, success, failure: '' });
       } catch (err) {
         onError?.(err);
-        setState({ fetching: false, success: '', failure: failureMessage });
+        // Past a limit the visitor is told to wait, not that something broke.
+        const failure =
+          err instanceof ApiRequestError && err.status === 429 ? err.message : failureMessage;
+        setState({ fetching: false, success: '', failure });
       }
     },
     [],

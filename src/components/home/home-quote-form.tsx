@@ -75,7 +75,7 @@ export function HomeQuoteForm() {
       (err) => {
         // A field the server refused (a suburb it does not know) is shown at the field.
         const issues =
-          err instanceof ApiRequestError && err.status === 400
+          err instanceof ApiRequestError && (err.status === 400 || err.status === 429)
             ? ((err.body as { issues?: { field: string; message: string }[] } | null)?.issues ?? [])
             : [];
         const known = issues.filter((i): i is { field: (typeof fields)[number]; message: string } =>

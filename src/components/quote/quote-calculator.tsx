@@ -205,7 +205,7 @@ export function QuoteCalculator() {
       setShowRates(true);
     } catch (err) {
       setPriceError(
-        err instanceof ApiRequestError && err.status === 400
+        err instanceof ApiRequestError && (err.status === 400 || err.status === 429)
           ? err.message
           : quoteMessages.priceFailed,
       );
@@ -258,8 +258,13 @@ export function QuoteCalculator() {
       );
       if (!saved?.qn_random || saved.error !== 0) throw new Error('not saved');
       quoteNumber = saved.qn_random;
-    } catch {
-      setSendError(quoteMessages.saveFailed);
+    } catch (err) {
+      // A limit (too many tries, or the day's mail to this address) says so, not "problem saving".
+      setSendError(
+        err instanceof ApiRequestError && err.status === 429
+          ? err.message
+          : quoteMessages.saveFailed,
+      );
       setSending(false);
       return;
     }

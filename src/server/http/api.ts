@@ -2,7 +2,11 @@ import 'server-only';
 import type { z } from 'zod';
 import { HONEYPOT_FIELD } from '@/domain/honeypot';
 import { log } from '../log';
-import { clientAddress, hitRateLimit } from './rate-limit';
+import { clientAddress } from './client-address';
+import { hitRateLimit, limitFor } from './rate-limit';
+import type { LimitKind } from './rate-limit';
+import { databaseInputError } from './database-errors';
+import { findControlCharacter } from './control-characters';
 import { hasValidXsrfToken } from './xsrf';
 
 /** Largest JSON body a form may send, unless a route says otherwise: 64 KiB. */
@@ -68,6 +72,8 @@ export type RouteContext = { request: Request; ip: string };
 
 type PostRouteOptions<S extends z.ZodType> = {
   schema: S;
+  /** The limits this call counts against, per client address (see rate-limit.ts). */
+  limits: LimitKind[];
   /** Largest body accepted, in bytes. */
   maxBytes?: number;
   /** The answer a bot gets when it fills the honeypot field; nothing is stored. */
@@ -80,36 +86,66 @@ async function guard(work: () => Promise<Response>, route: string): Promise<Resp
     return await work();
   } catch (err) {
     if (err instanceof ApiError) return jsonError(err.status, err.message, err.extra);
+    // A value the schema let through but the database cannot store is still the client's doing.
+    const refused = databaseInputError(err);
+    if (refused) {
+      log.warn({ route, code: refused.code }, 'database refused a value from the client');
+      return jsonError(400, refused.message, { field: '(body)' });
+    }
     log.error({ err, route }, 'unhandled error in API route');
     return jsonError(500, 'Something went wrong on our side. Please try again.');
   }
 }
 
+const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
+
+async function checkLimits(kinds: LimitKind[], ip: string): Promise<Response | undefined> {
+  for (const kind of kinds) {
+    const limit = await hitRateLimit(`${kind}:${ip}`, limitFor(kind));
+    if (!limit.allowed) {
+      return jsonError(
+        429,
+        TOO_MANY,
+        { retryAfter: limit.retryAfterSeconds },
+        { 'Retry-After': String(limit.retryAfterSeconds) },
+      );
+    }
+  }
+  return undefined;
+}
+
+/** JSON only: `application/json`, with or without parameters such as a charset. */
+function isJson(request: Request): boolean {
+  const type = request.headers.get('content-type') ?? '';
+  return type.split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
 /**
- * A POST handler for /tms/*: anti-forgery check, per-address rate limit, size-limited JSON body
- * parsed by the form's shared schema, then the service. Anything a client sends gets a 4xx, not a 500.
+ * A POST handler for /tms/*: anti-forgery check, JSON only, the call's per-address limits,
+ * size-limited JSON body free of control characters, parsed by the form's shared schema, then the
+ * service. Anything a client sends gets a 4xx, not a 500.
  */
 export function postRoute<S extends z.ZodType>(options: PostRouteOptions<S>) {
   return (request: Request): Promise<Response> =>
     guard(async () => {
       if (!hasValidXsrfToken(request))
         return jsonError(403, 'Missing or invalid anti-forgery token');
+      if (!isJson(request))
+        return jsonError(415, 'Send the request body as JSON (Content-Type: application/json)');
       const ip = clientAddress(request);
-      const limit = await hitRateLimit(`post:${ip}`);
-      if (!limit.allowed) {
-        return jsonError(
-          429,
-          'Too many requests. Please wait a moment and try again.',
-          { retryAfter: limit.retryAfterSeconds },
-          { 'Retry-After': String(limit.retryAfterSeconds) },
-        );
-      }
+      const limited = await checkLimits(options.limits, ip);
+      if (limited) return limited;
       const raw = await readBody(request, options.maxBytes ?? DEFAULT_BODY_LIMIT);
       let body: unknown;
       try {
         body = JSON.parse(raw);
       } catch {
         return jsonError(400, 'Request body must be valid JSON', { field: '(body)' });
+      }
+      const control = findControlCharacter(body);
+      if (control) {
+        const message = `${control}: must not contain control characters`;
+        return jsonError(400, message, { field: control });
       }
       if (body && typeof body === 'object' && !Array.isArray(body) && HONEYPOT_FIELD in body) {
         const { [HONEYPOT_FIELD]: trap, ...rest } = body as Record<string, unknown>;

@@ -29,8 +29,16 @@ export function contentSecurityPolicy(dev = process.env.NODE_ENV === 'developmen
   ].join('; ');
 }
 
+/** HSTS for a site whose public address is https: browsers then refuse plain http for two years. */
+function strictTransportSecurity(): { key: string; value: string }[] {
+  return (process.env.SITE_URL ?? '').startsWith('https://')
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+    : [];
+}
+
 export function securityHeaders(): { key: string; value: string }[] {
   return [
+    ...strictTransportSecurity(),
     { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -27,4 +27,14 @@ describe('anti-forgery token', () => {
       false,
     );
   });
+  it('on https accepts only the __Host- prefixed cookie', () => {
+    const https = (headers: Record<string, string>) =>
+      new Request('https://www.example.com.au/tms/x', { method: 'POST', headers });
+    expect(
+      hasValidXsrfToken(https({ cookie: `__Host-XSRF-TOKEN=${token}`, 'x-xsrf-token': token })),
+    ).toBe(true);
+    expect(hasValidXsrfToken(https({ cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token }))).toBe(
+      false,
+    );
+  });
 });

@@ -1,9 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
+import { servedOverHttps, XSRF_HEADER, xsrfCookieName } from '@/lib/xsrf-cookie';
 
 // Double-submit anti-forgery token (spec §6): the cookie is set by proxy.ts, the browser client
 // copies it into the header, and a cross-site page can read neither.
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 export function readCookie(cookieHeader: string | null, name: string): string | undefined {
   if (!cookieHeader) return undefined;
@@ -22,7 +21,9 @@ export function readCookie(cookieHeader: string | null, name: string): string | 
 }
 
 export function hasValidXsrfToken(request: Request): boolean {
-  const cookie = readCookie(request.headers.get('cookie'), XSRF_COOKIE);
+  // On https only the __Host- cookie counts, or a planted plain one would undo its protection.
+  const name = xsrfCookieName(servedOverHttps(request.url));
+  const cookie = readCookie(request.headers.get('cookie'), name);
   const header = request.headers.get(XSRF_HEADER);
   if (!cookie || !header || cookie.length < 16) return false;
   const a = Buffer.from(cookie);

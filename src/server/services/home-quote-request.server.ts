@@ -8,6 +8,7 @@ import { greatCircleKm } from '@/domain/suburb';
 import { nowIso } from '../db/client';
 import { env } from '../env';
 import { ApiError } from '../http/api';
+import { takeVisitorMail } from '../http/rate-limit';
 import { renderMail } from '../mail/render';
 import { HomeQuoteAckMail, homeQuoteAckMailSubject } from '../mail/templates/home-quote-ack-mail';
 import {
@@ -82,15 +83,19 @@ export async function submitHomeQuoteRequest(
           subject: homeQuoteCompanyMailSubject(req),
           ...companyMail,
         },
-        {
+      ];
+      // The request is kept and the company told whatever happens; the visitor's acknowledgment
+      // goes only while their address has not had the day's share of mail.
+      if (await takeVisitorMail(trx, req.email)) {
+        mails.push({
           topic: 'home-quote.visitor',
           ref,
           to: req.email,
           replyTo: env().MAIL_TO,
           subject: homeQuoteAckMailSubject,
           ...ackMail,
-        },
-      ];
+        });
+      }
       return { id: row.id, mails };
     },
   });

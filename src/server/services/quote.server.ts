@@ -27,6 +27,7 @@ import type { Suburb } from '@/domain/suburb';
 import { database, nowIso } from '../db/client';
 import { env } from '../env';
 import { ApiError } from '../http/api';
+import { takeVisitorMail, visitorMailCapMessage } from '../http/rate-limit';
 import { renderMail } from '../mail/render';
 import { QuoteMail, quoteMailSubject } from '../mail/templates/quote-mail';
 import type { QuoteMailProps } from '../mail/templates/quote-mail';
@@ -184,6 +185,10 @@ export async function saveQuote(
   const companyMail = await renderMail(createElement(QuoteMail, companyProps));
 
   await db.transaction().execute(async (trx) => {
+    // The quote is mailed to the address typed in: refuse (and keep nothing) past the day's share.
+    if (!(await takeVisitorMail(trx, input.email))) {
+      throw new ApiError(429, visitorMailCapMessage(), { field: 'email' });
+    }
     const row = await trx
       .insertInto('quotes')
       .values({
@@ -258,21 +263,14 @@ export async function mailQuote(
     .select(['id', 'email'])
     .where('quote_number', '=', input.quote_number)
     .executeTakeFirst();
-  if (!quote) {
+  // An unknown number and a number saved for another address get the same answer, so the call
+  // tells nobody which quote numbers exist.
+  if (!quote || quote.email.toLowerCase() !== input.email.toLowerCase()) {
     throw new ApiError(
       404,
-      `There is no saved quotation ${input.quote_number}. Please save the quote first.`,
-      {
-        success: false,
-        field: 'quote_number',
-      },
+      `There is no saved quotation ${input.quote_number} for this e-mail address. Please save the quote first.`,
+      { success: false, field: 'quote_number' },
     );
-  }
-  if (quote.email.toLowerCase() !== input.email.toLowerCase()) {
-    throw new ApiError(409, 'This quotation was saved for another e-mail address.', {
-      success: false,
-      field: 'email',
-    });
   }
   const queued = await db
     .selectFrom('outbox')

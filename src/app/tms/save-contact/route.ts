@@ -4,6 +4,7 @@ import { submitContactMessage } from '@/server/services/contact.server';
 
 export const POST = postRoute({
   schema: contactSchema,
+  limits: ['store'],
   honeypotAnswer: () => ({ message: contactMessages.saved }),
   async handle(input) {
     const { id } = await submitContactMessage(input);

@@ -5,6 +5,7 @@ import { submitCreditApplication } from '@/server/services/credit-application.se
 
 export const POST = postRoute({
   schema: creditApplicationSchema,
+  limits: ['store'],
   maxBytes: CREDIT_BODY_LIMIT,
   honeypotAnswer: () => ({ message: creditApplicationMessages.saved }),
   async handle(input) {

@@ -4,6 +4,7 @@ import { saveQuote, serverSaveQuoteSchema } from '@/server/services/quote.server
 // POST /tms/saveQuote: the booking form plus the e-mail form; answers { qn_random, error: 0 }.
 export const POST = postRoute({
   schema: serverSaveQuoteSchema,
+  limits: ['store', 'mail'],
   honeypotAnswer: () => ({ qn_random: null, error: 1, message: 'Quotation not saved.' }),
   handle: (input) => saveQuote(input),
 });

@@ -6,6 +6,7 @@ import { submitContactMessage } from '@/server/services/contact.server';
 // that submission (or saves it, when called alone) and never queues a second copy.
 export const POST = postRoute({
   schema: contactSchema,
+  limits: ['mail'],
   honeypotAnswer: () => ({ message: contactMessages.mailed }),
   async handle(input) {
     const { id } = await submitContactMessage(input);

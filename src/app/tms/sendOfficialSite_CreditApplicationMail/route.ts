@@ -7,6 +7,7 @@ import { submitCreditApplication } from '@/server/services/credit-application.se
 // application; this call finds it (or saves it, when called alone) and never queues a second copy.
 export const POST = postRoute({
   schema: creditApplicationSchema,
+  limits: ['mail'],
   maxBytes: CREDIT_BODY_LIMIT,
   honeypotAnswer: () => ({ message: creditApplicationMessages.mailed }),
   async handle(input) {

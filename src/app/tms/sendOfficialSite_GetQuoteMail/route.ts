@@ -8,6 +8,7 @@ import {
 // The home page's quote request (spec §7 "Email home quote"): pickup, delivery, email.
 export const POST = postRoute({
   schema: homeQuoteRequestServerSchema,
+  limits: ['store', 'mail'],
   honeypotAnswer: () => ({ message: homeQuoteMessages.sent }),
   async handle(input) {
     const { id } = await submitHomeQuoteRequest(input);

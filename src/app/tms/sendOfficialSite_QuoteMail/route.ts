@@ -6,5 +6,6 @@ import { mailQuote } from '@/server/services/quote.server';
 // quote that was never saved; the mail itself was queued with the quote and is sent once.
 export const POST = postRoute({
   schema: quoteMailSchema,
+  limits: ['lookup'],
   handle: (input) => mailQuote(input),
 });

@@ -1,0 +1,118 @@
+// The production server: Next's request handler inside a plain Node HTTP server, which decides
+// the client's address from the connection (and TRUST_PROXY_HOPS trusted proxies) before Next
+// sees the request, so a client cannot pose as another by sending forwarding headers of its own.
+// `npm start` runs it after building (scripts/start.mjs); so do the tests and benchmarks
+// (scripts/site-server.mjs). PORT (default 3000) and HOSTNAME (default: every interface) say
+// where it listens.
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import nextEnv from '@next/env';
+import pino from 'pino';
+import {
+  parseTrustProxyHops,
+  rewriteClientAddressHeaders,
+} from '../src/server/http/client-address-resolver.mjs';
+
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// Timeouts against clients that hold connections open: whole headers within 20 s and a whole
+// request within 60 s (a slow-drip client is cut off); idle keep-alive connections stay 65 s, longer
+// than the 60 s idle timeout of common load balancers, so the balancer closes them first and never
+// sends a request down a connection we are closing.
+const HEADERS_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 60_000;
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+// Requests in flight get this long to finish after SIGTERM: under the 10 s a container runtime
+// waits before it kills the process.
+const SHUTDOWN_GRACE_MS = 8_000;
+
+// .env files first, as `next start` would, so TRUST_PROXY_HOPS and PORT may be kept there too.
+nextEnv.loadEnvConfig(dir, false, { info: () => undefined, error: console.error });
+process.env.NODE_ENV ||= 'production';
+// Tells the application that X-Client-Address was set here and can be believed (client-address.ts).
+process.env.CLIENT_ADDRESS_FROM_SERVER = '1';
+
+const log = pino({ level: process.env.LOG_LEVEL || 'info', base: { service: 'site' } });
+
+function fail(message) {
+  console.error(`The site cannot start.\n${message}`);
+  process.exit(1);
+}
+
+let trustProxyHops = 0;
+try {
+  trustProxyHops = parseTrustProxyHops(process.env.TRUST_PROXY_HOPS);
+} catch (err) {
+  fail(err.message);
+}
+const port = Number(process.env.PORT || 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  fail(`PORT must be a port number (got "${process.env.PORT}")`);
+const hostname = process.env.HOSTNAME || undefined;
+
+const { default: next } = await import('next');
+const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost' });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+let stopping = false;
+let inFlight = 0;
+
+const server = http.createServer((req, res) => {
+  rewriteClientAddressHeaders(req.headers, {
+    remoteAddress: req.socket.remoteAddress,
+    trustProxyHops,
+  });
+  inFlight += 1;
+  res.once('close', () => {
+    inFlight -= 1;
+    // Once the last answer is out, what remains open is idle keep-alive connections.
+    if (stopping && inFlight === 0) server.closeAllConnections();
+  });
+  if (stopping) res.setHeader('Connection', 'close');
+  handle(req, res).catch((err) => {
+    log.error({ err, url: req.url }, 'request failed');
+    if (res.headersSent) res.destroy();
+    else {
+      res.statusCode = 500;
+      res.end('Internal Server Error');
+    }
+  });
+});
+server.headersTimeout = HEADERS_TIMEOUT_MS;
+server.requestTimeout = REQUEST_TIMEOUT_MS;
+server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+
+server.on('error', (err) => fail(`The server could not listen: ${err.message}`));
+server.listen(port, hostname, () => {
+  const address = server.address();
+  log.info(
+    { host: address.address, port: address.port, trustProxyHops },
+    `listening on port ${address.port}`,
+  );
+});
+
+function stop(signal) {
+  if (stopping) {
+    log.warn({ signal }, 'second signal: stopping now');
+    process.exit(1);
+  }
+  stopping = true;
+  log.info({ signal }, 'stopping: no new connections; finishing the requests in flight');
+  server.close(async () => {
+    await app.close().catch((err) => log.warn({ err }, 'Next did not close cleanly'));
+    log.info('stopped');
+    process.exit(0);
+  });
+  // Keep-alive connections would hold close() open: with nothing in flight, none is needed.
+  if (inFlight === 0) server.closeAllConnections();
+  setTimeout(() => {
+    log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still open after the grace period; closing');
+    server.closeAllConnections();
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+}
+
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));

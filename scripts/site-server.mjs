@@ -1,0 +1,270 @@
+// One way to build and run the site for `npm start`, the browser tests, the scale tests and the
+// benchmarks: build when the sources are newer than the build, pick a free port, start
+// scripts/server.mjs, wait until /readyz answers, and stop it. Types in site-server.d.mts.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** What a build is made from: a change to any of these (but a unit test) makes it stale. */
+export const BUILD_SOURCES = [
+  'src',
+  'package.json',
+  'package-lock.json',
+  'next.config.ts',
+  'tsconfig.json',
+  'postcss.config.mjs',
+];
+
+/** Variables read at build time (baked into pre-rendered pages), recorded beside the build. */
+export const BUILD_TIME_VARIABLES = ['SITE_URL', 'NEXT_PUBLIC_API_BASE'];
+
+const RECORD = 'site-build.json';
+const UNIT_TEST = /\.test\.tsx?$/;
+const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+const SERVER = path.join(ROOT, 'scripts/server.mjs');
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function newestSource(entry) {
+  const full = path.join(ROOT, entry);
+  if (!fs.existsSync(full)) return { time: 0, file: entry };
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return { time: stat.mtimeMs, file: entry };
+  let newest = { time: stat.mtimeMs, file: entry };
+  for (const child of fs.readdirSync(full)) {
+    if (UNIT_TEST.test(child)) continue;
+    const found = newestSource(path.join(entry, child));
+    if (found.time > newest.time) newest = found;
+  }
+  return newest;
+}
+
+function readRecord(distDir) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(ROOT, distDir, RECORD), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Why the build in `distDir` cannot be used, or undefined when it can. A build-time variable is
+ * compared only when `env` names it, and only against builds made here (a plain `next build`
+ * records none).
+ */
+export function staleBuildReason(distDir, env = {}) {
+  const buildId = path.join(ROOT, distDir, 'BUILD_ID');
+  if (!fs.existsSync(buildId)) return 'there is no build yet';
+  const record = readRecord(distDir);
+  // The start of the build, not its end: a file saved while it ran may not be in it.
+  const builtFrom = record?.startedAt ?? fs.statSync(buildId).mtimeMs;
+  const newest = BUILD_SOURCES.map(newestSource).reduce((a, b) => (b.time > a.time ? b : a));
+  if (newest.time > builtFrom) return `${newest.file} changed since the last build`;
+  if (record) {
+    for (const name of BUILD_TIME_VARIABLES) {
+      if (name in env && (env[name] ?? '') !== (record.env?.[name] ?? '')) {
+        return `${name} differs from the build's`;
+      }
+    }
+  }
+  return undefined;
+}
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM';
+  }
+}
+
+/** Run `work` while holding a lock on `distDir`, so two test runs never build into it at once. */
+async function withBuildLock(distDir, work) {
+  const key = createHash('sha256').update(path.resolve(ROOT, distDir)).digest('hex').slice(0, 16);
+  const lock = path.join(os.tmpdir(), `site-build-${key}.lock`);
+  for (;;) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+    }
+    let holder = NaN;
+    let age = 0;
+    try {
+      holder = Number(fs.readFileSync(lock, 'utf8'));
+      age = Date.now() - fs.statSync(lock).mtimeMs;
+    } catch {
+      continue;
+    }
+    // A lock left by a process that died is taken over; an empty one only once it is not new.
+    if (Number.isInteger(holder) && holder > 0 ? !isRunning(holder) : age > 10_000) {
+      fs.rmSync(lock, { force: true });
+      continue;
+    }
+    await sleep(1000);
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+/**
+ * Build into `distDir` when its build is stale (or always, with `force`). `env` is added to this
+ * process's environment for the build; its build-time variables are recorded with the build.
+ */
+export async function ensureBuild({ distDir, env = {}, force = false, log = console.log }) {
+  if (!force && !staleBuildReason(distDir, env)) return false;
+  return withBuildLock(distDir, async () => {
+    const reason = force ? 'a fresh build was asked for' : staleBuildReason(distDir, env);
+    if (!reason) return false;
+    log(`Building the site into ${distDir} (${reason})…`);
+    const startedAt = Date.now();
+    const buildEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+      NEXT_DIST_DIR: distDir,
+    };
+    const code = await new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [NEXT_BIN, 'build'], {
+        cwd: ROOT,
+        env: buildEnv,
+        stdio: 'inherit',
+      });
+      child.once('error', reject);
+      child.once('exit', (exitCode, signal) => resolve(exitCode ?? signal));
+    });
+    if (code !== 0) throw new Error(`next build into ${distDir} failed (${code})`);
+    const recorded = Object.fromEntries(
+      BUILD_TIME_VARIABLES.map((name) => [name, buildEnv[name] ?? '']),
+    );
+    fs.writeFileSync(
+      path.join(ROOT, distDir, RECORD),
+      `${JSON.stringify({ startedAt, env: recorded }, null, 2)}\n`,
+    );
+    return true;
+  });
+}
+
+function listenOnce(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(port, '127.0.0.1', () => {
+      const { port: bound } = probe.address();
+      probe.close(() => resolve(bound));
+    });
+  });
+}
+
+/**
+ * A loopback port nobody listens on: `preferred` when it is free (so a build-time SITE_URL with
+ * that port stays valid from run to run), otherwise one the system picks.
+ */
+export async function freePort(preferred) {
+  if (preferred) {
+    try {
+      return await listenOnce(preferred);
+    } catch {
+      // taken: any free port will do
+    }
+  }
+  return listenOnce(0);
+}
+
+/** Wait until `url` answers 200, or fail (early, when `exited` settles first). */
+export async function waitForReady(url, { timeoutMs = 120_000, exited } = {}) {
+  let gone;
+  exited?.then((reason) => (gone = reason));
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (gone !== undefined) throw new Error(`the site stopped before it was ready (${gone})`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      await res.text();
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+    await sleep(200);
+  }
+}
+
+/**
+ * Start the built site (building it first when stale) on a free loopback port with `env` added to
+ * this process's environment, and wait until it is ready. The build sees only the build-time
+ * variables of `env` (or `buildEnv`), so a runtime setting such as DATA_DIR never reaches it.
+ */
+export async function startSite({
+  distDir,
+  env = {},
+  port,
+  build = true,
+  buildEnv = Object.fromEntries(
+    BUILD_TIME_VARIABLES.filter((n) => n in env).map((n) => [n, env[n]]),
+  ),
+  stdio = ['ignore', 'inherit', 'inherit'],
+  readyTimeoutMs = 120_000,
+  log = console.log,
+}) {
+  if (build) await ensureBuild({ distDir, env: buildEnv, log });
+  const chosen = port ?? (await freePort());
+  const base = `http://127.0.0.1:${chosen}`;
+  const child = spawn(process.execPath, [SERVER], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      HOSTNAME: '127.0.0.1',
+      ...env,
+      NEXT_DIST_DIR: distDir,
+      PORT: String(chosen),
+    },
+    stdio,
+  });
+  const exited = new Promise((resolve) => {
+    child.once('exit', (code, signal) => resolve(signal ?? code));
+  });
+  // A test runner that dies must not leave a server behind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  exited.then(() => process.off('exit', killOnExit));
+
+  const stopWith = async (signal, timeoutMs) => {
+    if (child.exitCode !== null || child.signalCode !== null) return exited;
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    const result = await exited;
+    clearTimeout(timer);
+    return result;
+  };
+
+  try {
+    await waitForReady(`${base}/readyz`, { timeoutMs: readyTimeoutMs, exited });
+  } catch (err) {
+    await stopWith('SIGKILL', 0);
+    throw err;
+  }
+  return {
+    base,
+    port: chosen,
+    pid: child.pid,
+    process: child,
+    exited,
+    stop: (timeoutMs = 10_000) => stopWith('SIGTERM', timeoutMs),
+    kill: () => stopWith('SIGKILL', 0),
+  };
+}

@@ -1,0 +1,95 @@
+// Who is calling, decided once per request by the Node server (scripts/server.mjs) from the
+// connection, and read by the rate limits (client-address.ts). Plain JavaScript so the production
+// server needs no TypeScript loader; types in client-address-resolver.d.mts.
+import { isIP } from 'node:net';
+
+/** The header through which the server hands the client's address to the application. */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+
+/** Most proxies a deployment may declare; more is a typing mistake, not a network. */
+export const MAX_TRUST_PROXY_HOPS = 10;
+
+/** TRUST_PROXY_HOPS as a number: unset or empty is 0; anything but 0 to 10 is refused. */
+export function parseTrustProxyHops(value) {
+  const text = (value ?? '').trim();
+  if (text === '') return 0;
+  const hops = Number(text);
+  if (!/^\d+$/.test(text) || hops > MAX_TRUST_PROXY_HOPS) {
+    throw new Error(
+      `TRUST_PROXY_HOPS must be a whole number from 0 to ${MAX_TRUST_PROXY_HOPS} (got "${value}")`,
+    );
+  }
+  return hops;
+}
+
+/** The eight 16-bit groups of an IPv6 address, or undefined when it is not one. */
+export function ipv6Groups(address) {
+  if (typeof address !== 'string' || isIP(address) !== 6) return undefined;
+  let text = address.split('%')[0];
+  const lastColon = text.lastIndexOf(':');
+  const tail = text.slice(lastColon + 1);
+  if (tail.includes('.')) {
+    const [a, b, c, d] = tail.split('.').map(Number);
+    text = `${text.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const parse = (part) => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)));
+  const [head, rest] = text.split('::');
+  const left = parse(head);
+  if (rest === undefined) return left;
+  const right = parse(rest);
+  return [...left, ...new Array(8 - left.length - right.length).fill(0), ...right];
+}
+
+/**
+ * A valid IP address, trimmed; an IPv4-mapped IPv6 address (`::ffff:1.2.3.4`, what a dual-stack
+ * socket reports for an IPv4 client) becomes plain IPv4 so one client has one spelling.
+ */
+export function normaliseAddress(value) {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  const kind = isIP(text);
+  if (kind === 4) return text;
+  if (kind !== 6) return undefined;
+  const groups = ipv6Groups(text);
+  const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
+  if (mapped) {
+    return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join('.');
+  }
+  return text.toLowerCase();
+}
+
+/**
+ * The client's address. With no trusted proxy it is the socket's peer: a header is only a claim.
+ * Behind N trusted proxies, each appends the address it saw to X-Forwarded-For, so the client is
+ * the N-th entry from the right; entries further left were written by the client and are ignored.
+ * A header with fewer entries (a request that bypassed a proxy) or an unreadable entry falls back
+ * to the socket, which lumps such requests together rather than believing them.
+ */
+export function resolveClientAddress({ remoteAddress, forwardedFor, trustProxyHops }) {
+  const socket = normaliseAddress(remoteAddress);
+  if (!trustProxyHops) return socket;
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
+  const entries = header
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length < trustProxyHops) return socket;
+  return normaliseAddress(entries[entries.length - trustProxyHops]) ?? socket;
+}
+
+/**
+ * Replace whatever address headers the client sent with the one we resolved. X-Forwarded-For is
+ * kept only when trusted proxies wrote part of it; the application reads X-Client-Address alone.
+ */
+export function rewriteClientAddressHeaders(headers, { remoteAddress, trustProxyHops }) {
+  const address = resolveClientAddress({
+    remoteAddress,
+    forwardedFor: headers['x-forwarded-for'],
+    trustProxyHops,
+  });
+  delete headers[CLIENT_ADDRESS_HEADER];
+  delete headers['x-real-ip'];
+  if (!trustProxyHops) delete headers['x-forwarded-for'];
+  if (address) headers[CLIENT_ADDRESS_HEADER] = address;
+  return address;
+}

@@ -1,0 +1,38 @@
+import 'server-only';
+import { log } from '../log';
+import { CLIENT_ADDRESS_HEADER, ipv6Groups, normaliseAddress } from './client-address-resolver.mjs';
+
+/**
+ * The key a client's limits are counted under, from an address: IPv4 as it is, IPv6 by its /64,
+ * because one host is usually given a whole /64 and could otherwise take a new address per request.
+ */
+export function addressKey(value: string | null | undefined): string {
+  const address = normaliseAddress(value ?? undefined);
+  if (!address) return 'unknown';
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}
+
+let warned = false;
+
+/**
+ * The client's address, as scripts/server.mjs took it from the connection (and the trusted
+ * proxies, TRUST_PROXY_HOPS). Without that server in front (`next dev`, a bare `next start`) the
+ * header could have come from anyone, so every client is 'unknown' and shares one set of limits.
+ */
+export function clientAddress(request: Request): string {
+  if (process.env.CLIENT_ADDRESS_FROM_SERVER !== '1') {
+    if (!warned) {
+      warned = true;
+      log.warn(
+        'client addresses are unknown: start the site with `npm start` (scripts/server.mjs)',
+      );
+    }
+    return 'unknown';
+  }
+  return addressKey(request.headers.get(CLIENT_ADDRESS_HEADER));
+}

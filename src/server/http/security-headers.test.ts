@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { securityHeaders } from './security-headers';
+
+const names = () => securityHeaders().map((h) => h.key);
+const saved = process.env.SITE_URL;
+
+describe('security headers', () => {
+  afterEach(() => {
+    if (saved === undefined) delete process.env.SITE_URL;
+    else process.env.SITE_URL = saved;
+  });
+
+  it('sends Strict-Transport-Security when the public address is https', () => {
+    process.env.SITE_URL = 'https://www.example.com.au';
+    expect(securityHeaders()).toContainEqual({
+      key: 'Strict-Transport-Security',
+      value: 'max-age=63072000; includeSubDomains',
+    });
+  });
+
+  it('sends none on plain http, where browsers would ignore it', () => {
+    process.env.SITE_URL = 'http://localhost:3000';
+    expect(names()).not.toContain('Strict-Transport-Security');
+    expect(names()).toContain('Content-Security-Policy');
+  });
+});

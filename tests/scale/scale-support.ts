@@ -1,0 +1,123 @@
+// What the scale tests share: the build they run, a fresh database per test (PostgreSQL with
+// TEST_DATABASE_URL, else SQLite), a way to read it from outside the server, and a visitor's
+// anti-forgery session.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+
+/** The e2e build by default: CI runs the browser tests first, so no second build is needed. */
+export const SCALE_DIST_DIR = process.env.SCALE_DIST_DIR ?? '.next-e2e-main';
+
+export type ScaleDatabase = {
+  dialect: 'sqlite' | 'postgres';
+  /** DATA_DIR, and DATABASE_URL on PostgreSQL: the server's environment for this database. */
+  env: Record<string, string>;
+  /** Rows of a query without parameters, read beside the running server. */
+  rows<T extends Record<string, unknown>>(query: string): Promise<T[]>;
+  drop(): Promise<void>;
+};
+
+async function admin(work: (client: pg.Client) => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function scaleDatabase(label: string): Promise<ScaleDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-scale-${label}-`));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    let sqlite: SQLite.Database | undefined;
+    return {
+      dialect: 'sqlite',
+      env: { DATA_DIR: dataDir },
+      async rows<T>(query: string) {
+        // Read-only, in WAL mode: it never blocks the server's writes.
+        sqlite ??= new SQLite(path.join(dataDir, 'site.sqlite'), {
+          readonly: true,
+          fileMustExist: true,
+        });
+        return sqlite.prepare(query).all() as T[];
+      },
+      async drop() {
+        sqlite?.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `site_scale_${label}_${randomBytes(5).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE ${name}`).then(() => undefined));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  return {
+    dialect: 'postgres',
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    async rows<T extends Record<string, unknown>>(query: string) {
+      return (await pool.query<T>(query)).rows;
+    },
+    async drop() {
+      await pool.end();
+      await admin((c) =>
+        c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined),
+      );
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Limits high enough that only the one a test sets can bite. */
+export const HIGH_LIMITS = {
+  RATE_LIMIT_MAX: '100000',
+  RATE_LIMIT_PRICING_MAX: '100000',
+  RATE_LIMIT_MAIL_MAX: '100000',
+  RATE_LIMIT_LOOKUP_MAX: '100000',
+  VISITOR_MAIL_PER_DAY: '100000',
+};
+
+/** Headers of a visitor who opened the home page: its anti-forgery cookie, sent back as both. */
+export async function visitorSession(base: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/`);
+  await res.body?.cancel();
+  for (const cookie of res.headers.getSetCookie()) {
+    const match = /^((?:__Host-)?XSRF-TOKEN)=([^;]+)/.exec(cookie);
+    if (match) return { cookie: `${match[1]}=${match[2]}`, 'x-xsrf-token': match[2]! };
+  }
+  throw new Error(`GET ${base}/ set no anti-forgery cookie`);
+}
+
+/** POST a JSON body as that visitor. */
+export function postJson(
+  base: string,
+  pathname: string,
+  session: Record<string, string>,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${base}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...session, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Poll `check` until it returns true, or fail naming `what`. */
+export async function eventually(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs: number,
+  intervalMs = 100,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}
