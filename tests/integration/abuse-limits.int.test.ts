@@ -20,7 +20,7 @@ beforeAll(async () => {
     RATE_LIMIT_MAIL_MAX: '4',
     RATE_LIMIT_LOOKUP_MAX: '5',
     VISITOR_MAIL_PER_DAY: '2',
-    // Fixed windows restart on the hour: a day-long window keeps a slow run from straddling one.
+    // Fixed windows restart at each window's end: a day-long one keeps a slow run inside one window.
     RATE_LIMIT_WINDOW_SECONDS: '86400',
   });
 });
