@@ -82,7 +82,8 @@ describe('quote pricing by the rate card', () => {
     expect(economy.exGstCents).toBe(57_990);
     expect(economy.gstCents).toBe(5_799);
     const express = q.rates[1]!;
-    expect(express.lines.find((l) => l.key === 'dangerous_goods')!.cents).toBe(3_306 + 7_500); // 15% of $220.40 + $75
+    // Express base $152 x 1.45 = $220.40; dangerous goods 15% of it = $33.06, + $75 = $108.06.
+    expect(express.lines.find((l) => l.key === 'dangerous_goods')!.cents).toBe(10_806);
   });
 
   it('uses the local levy up to 100 km by road and linehaul beyond', () => {
@@ -94,6 +95,7 @@ describe('quote pricing by the rate card', () => {
     const q = priceQuote({ ...plain, chargeablePallets: 2, straightKm: 100 }, null);
     expect(q.levy).toBeNull();
     expect(q.rates[0]!.lines.map((l) => l.key)).toEqual(['base']);
-    expect(q.rates[0]!.exGstCents).toBe(2 * (6_500 + 22 * 120));
+    // 100 km straight is 120 km by road: 2 x ($65 + $0.22 x 120) = 2 x $91.40 = $182.80.
+    expect(q.rates[0]!.exGstCents).toBe(18_280);
   });
 });

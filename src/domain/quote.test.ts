@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkQuoteSchema, quoteBookingSchema, quoteEmailSchema, quoteMessages } from './quote';
+import { checkQuoteSchema, quoteBookingSchema, quoteEmailSchema } from './quote';
 
 const ctx = {
   isKnownSuburb: (l: string) => l === 'LAVERTON NORTH VIC 3026' || l === 'PERTH WA 6000',
@@ -33,7 +33,7 @@ describe('quote booking schema (spec §5)', () => {
     expect(r.is_dg).toBe(false);
   });
   it('has the spec messages for the locations and the date', () => {
-    expect(messages({ ...valid, pickup: '' })).toEqual([quoteMessages.pickupRequired]);
+    expect(messages({ ...valid, pickup: '' })).toEqual(['Pickup location is required']);
     expect(messages({ ...valid, pickup: 'Laverton' })).toEqual(['Invalid pickup location']);
     expect(messages({ ...valid, delivery: '' })).toEqual(['Delivery location is required']);
     expect(messages({ ...valid, delivery: 'PERTH WA 6001' })).toEqual([
@@ -43,7 +43,9 @@ describe('quote booking schema (spec §5)', () => {
     expect(messages({ ...valid, date: '2026-11-21' })).toEqual([
       'Pickup date cannot be in the past',
     ]);
-    expect(messages({ ...valid, date: '2026-02-30' })).toEqual([quoteMessages.dateInvalid]);
+    expect(messages({ ...valid, date: '2026-02-30' })).toEqual([
+      'Pickup date must be a date (yyyy-mm-dd)',
+    ]);
   });
   it('has the spec messages for quantity: required, 1 to 6 digits', () => {
     const q = (quantity: unknown) => messages({ ...valid, packagings: [{ ...pkg, quantity }] });
@@ -51,8 +53,11 @@ describe('quote booking schema (spec §5)', () => {
     expect(q('1234567')).toEqual(['Quantity must be a valid number']);
     expect(q('1.5')).toEqual(['Quantity must be a valid number']);
     expect(q('-1')).toEqual(['Quantity must be a valid number']);
-    expect(q('0')).toEqual([quoteMessages.quantityMin]);
-    expect(q('999999')).toEqual([quoteMessages.consignmentTooHeavy]);
+    expect(q('0')).toEqual(['Quantity must be at least 1']);
+    // 999 999 x 350 kg is far over the 100,000 kg a quote may carry.
+    expect(q('999999')).toEqual([
+      'Consignments over 100,000 kg chargeable weight need a custom quote. Please contact our sales team.',
+    ]);
     expect(q('12')).toEqual([]);
   });
   it('has the spec messages for each dimension, accepting signs and exponents', () => {
@@ -73,9 +78,9 @@ describe('quote booking schema (spec §5)', () => {
     }
   });
   it('needs at least one package and refuses unknown packaging types and fields', () => {
-    expect(messages({ ...valid, packagings: [] })).toEqual([quoteMessages.packagesRequired]);
+    expect(messages({ ...valid, packagings: [] })).toEqual(['Add at least one package']);
     expect(messages({ ...valid, packagings: [{ ...pkg, type: '99' }] })).toEqual([
-      quoteMessages.packagingTypeInvalid,
+      'Choose a packaging type from the list',
     ]);
     expect(schema.safeParse({ ...valid, admin: true }).success).toBe(false);
   });

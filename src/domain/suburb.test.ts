@@ -36,10 +36,15 @@ describe('suburb search', () => {
 });
 
 describe('greatCircleKm', () => {
-  it('measures Melbourne to Sydney as about 714 km', () => {
+  it('measures a quarter of the equator as a quarter of the 6371 km circle', () => {
+    // 2 x pi x 6371 / 4 = 10 007.54 km.
+    expect(greatCircleKm({ lat: 0, lng: 0 }, { lat: 0, lng: 90 })).toBeCloseTo(10_007.54, 2);
+  });
+  it('measures Melbourne to Sydney by the haversine formula', () => {
+    // sin2(dLat/2) = 0.0011846; cos(lat1) cos(lat2) = 0.655957; sin2(dLng/2) = 0.0029682;
+    // h = 0.0031316; 2 x 6371 x asin(sqrt h) = 2 x 6371 x 0.0559902 = 713.43 km.
     const km = greatCircleKm({ lat: -37.8136, lng: 144.9631 }, { lat: -33.8688, lng: 151.2093 });
-    expect(km).toBeGreaterThan(705);
-    expect(km).toBeLessThan(720);
+    expect(km).toBeCloseTo(713.43, 2);
   });
   it('is zero for one point', () => {
     expect(greatCircleKm({ lat: -37.8, lng: 144.9 }, { lat: -37.8, lng: 144.9 })).toBe(0);

@@ -7,8 +7,6 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as historyCsv } from '@/app/(site)/promise-to-clients/fuel-levy/history.csv/route';
 import { GET as getFuelLevies } from '@/app/tms/getFuelLevies/route';
-import { fuelLevyConfig } from '@/content/fuel-levy-config';
-import { computeFuelLevy } from '@/domain/fuel-levy';
 import { database } from '@/server/db/client';
 import { latestFuelLevy } from '@/server/services/fuel-levy.server';
 import { callRoute, startTestApp } from '../support/test-app';
@@ -90,10 +88,10 @@ describe('GET /tms/getFuelLevies', () => {
 });
 
 describe('fuel-levy add (operator command)', () => {
-  const expected = computeFuelLevy(
-    { dieselPriceCents: 197.5, fuelTaxCreditCents: 20.7, basePriceCents: 100 },
-    fuelLevyConfig,
-  );
+  // January 2027 by hand: 197.5 c/L / 1.1 = 179.545 45 c/L ex GST; less the 20.7 c/L credit
+  // = 158.845 45; against the 100 c/L base, (158.845 45 - 100) / 100 = 0.588 454 5;
+  // local 0.588 454 5 x 26% = 15.2998% -> 15.30%; linehaul x 33% = 19.4190% -> 19.42%.
+  const january = { local: 15.3, linehaul: 19.42 };
 
   it('shows the computed levies, saves the month, and GET /tms/getFuelLevies shows it first', async () => {
     const run = await ops([
@@ -106,25 +104,24 @@ describe('fuel-levy add (operator command)', () => {
       '--fuel-tax-credit',
       '20.7',
     ]);
-    expect(run.stderr).toContain('Saved January 2027');
+    expect(run.stderr).toContain('Saved January 2027: local 15.30%, linehaul 19.42%.');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Fuel levy for January 2027, applying from 2027-01-01');
-    expect(run.stdout).toContain(`${expected.local.toFixed(2)}%`);
-    expect(run.stdout).toContain(`${expected.linehaul.toFixed(2)}%`);
+    expect(run.stdout).toMatch(/= net fuel price\s+158\.85 c\/L/);
+    expect(run.stdout).toMatch(/local levy \(× 26%\)\s+15\.30%/);
+    expect(run.stdout).toMatch(/linehaul levy \(× 33%\)\s+19\.42%/);
 
     const levies = await answer();
     expect(levies[0]).toEqual({
       month_name: 'January',
       year: 2027,
-      local: expected.local,
-      linehaul: expected.linehaul,
+      ...january,
     });
     expect(levies).toHaveLength(16);
     expect(await latestFuelLevy()).toEqual({
       monthName: 'January',
       year: 2027,
-      local: expected.local,
-      linehaul: expected.linehaul,
+      ...january,
       appliesFrom: '2027-01-01',
     });
   });
@@ -162,18 +159,20 @@ describe('fuel-levy add (operator command)', () => {
       '--replace',
     ]);
     expect(run.code).toBe(0);
-    expect(run.stderr).toContain('Replaced January 2027');
+    // 210 / 1.1 = 190.909 09; less 20.7 = 170.209 09; movement 0.702 090 9;
+    // local x 26% = 18.2544% -> 18.25%; linehaul x 33% = 23.1690% -> 23.17%.
+    expect(run.stderr).toContain('Replaced January 2027: local 18.25%, linehaul 23.17%.');
     const row = await monthRow(2027, 1);
     expect(Number(row?.diesel_price_cents)).toBe(210);
     expect(row?.applies_from).toBe('2027-01-04');
     expect(row?.source).toBe('operator');
     expect(await countMonths()).toBe(16);
-    expect((await answer())[0]?.linehaul).toBe(
-      computeFuelLevy(
-        { dieselPriceCents: 210, fuelTaxCreditCents: 20.7, basePriceCents: 100 },
-        fuelLevyConfig,
-      ).linehaul,
-    );
+    expect((await answer())[0]).toEqual({
+      month_name: 'January',
+      year: 2027,
+      local: 18.25,
+      linehaul: 23.17,
+    });
   });
 
   it.each([
@@ -210,8 +209,9 @@ describe('fuel-levy add (operator command)', () => {
     expect(run.code).toBe(0);
     const lines = run.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^Month\s+Applies from/);
-    expect(lines[2]).toMatch(/^January 2027\s+2027-01-04\s+210\.00/);
-    expect(lines[2]).toMatch(/published$/);
+    expect(lines[2]).toMatch(
+      /^January 2027\s+2027-01-04\s+210\.00\s+20\.70\s+100\.00\s+18\.25%\s+23\.17%\s+published$/,
+    );
     expect(lines[3]).toMatch(/^November 2026 .* sample$/);
     expect(lines).toHaveLength(4);
   });
@@ -229,9 +229,7 @@ describe('history CSV download', () => {
     expect(lines[0]).toBe(
       'month,year,applies_from,diesel_price_cents_incl_gst,fuel_tax_credit_cents,base_price_cents,local_levy_percent,linehaul_levy_percent,figures',
     );
-    expect(lines[1]).toMatch(
-      /^January,2027,2027-01-04,210\.00,20\.70,100\.00,\d+\.\d\d,\d+\.\d\d,published$/,
-    );
+    expect(lines[1]).toBe('January,2027,2027-01-04,210.00,20.70,100.00,18.25,23.17,published');
     expect(lines[2]).toBe('November,2026,2026-11-01,195.40,20.70,100.00,14.80,18.79,sample');
     expect(lines).toHaveLength(17);
   });

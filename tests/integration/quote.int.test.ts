@@ -1,29 +1,110 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as bookingData } from '@/app/tms/getAddPublicBookingData/route';
 import { POST as checkQuoteRoute } from '@/app/tms/check-quote/route';
 import { POST as quoteRatesRoute } from '@/app/tms/getQuoteRates/route';
 import { POST as saveQuoteRoute } from '@/app/tms/saveQuote/route';
 import { POST as mailQuoteRoute } from '@/app/tms/sendOfficialSite_QuoteMail/route';
-import { formatMoney, toCalendarDate } from '@/domain/format';
-import { consignmentFigures } from '@/domain/quote-math';
-import { priceQuote } from '@/domain/quote-pricing';
-import { greatCircleKm } from '@/domain/suburb';
+import { toCalendarDate } from '@/domain/format';
 import { database } from '@/server/db/client';
 import { deliverDueMail, outboxStatus, retryPendingMail } from '@/server/outbox/outbox';
-import { latestFuelLevy } from '@/server/services/fuel-levy.server';
-import { findSuburb } from '@/server/suburbs/suburbs.server';
+import { saveFuelLevyMonth } from '@/server/services/fuel-levy.server';
 import { callRoute, startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
+  // The only month on file, so the prices below stay put whatever the sample history holds.
+  // 198 c/L / 1.1 = 180 c/L ex GST; less the 20 c/L credit = 160; (160 - 100) / 100 = 0.6;
+  // linehaul 0.6 x 33% = 19.80%, local 0.6 x 26% = 15.60%. It is in force on any pickup date.
+  const db = await database();
+  await db.deleteFrom('fuel_levies').execute();
+  await saveFuelLevyMonth({
+    year: 2026,
+    month: 11,
+    dieselPriceCents: 198,
+    fuelTaxCreditCents: 20,
+    basePriceCents: 100,
+    appliesFrom: '2026-11-01',
+  });
 });
 afterAll(async () => {
   await app.close();
 });
 
 const tomorrow = toCalendarDate(new Date(Date.now() + 36 * 3600 * 1000));
+
+/** yyyy-MM-dd plus whole days, on the calendar. */
+function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+}
+
+// The booking below, priced by hand from the rate card (src/domain/rate-card.ts).
+//
+// Distance, LAVERTON NORTH VIC 3026 (-37.828, 144.7855) to ROCKLEA QLD 4106 (-27.5534, 153.0),
+// haversine on a 6371 km sphere: dLat 10.2746 deg, dLng 8.2145 deg;
+// h = sin2(dLat/2) + cos(lat1) cos(lat2) sin2(dLng/2) = 0.0080179 + 0.789855 x 0.886580 x 0.0051299
+//   = 0.0116102; 2 x 6371 x asin(sqrt h) = 2 x 6371 x 0.1079604 = 1375.63 km great-circle.
+// By road: 1375.63 x 1.2 = 1650.76, kept to 0.1 km: 1650.8 km, over 100 km: the linehaul levy.
+//
+// Pallets: 2 x 1.2 x 1.0 x 1.0 m3 x 333 = 799.2 kg cubic beats 2 x 50 kg: 1 pallet;
+// 3 x 900 = 2700 kg beats 3 x 0.6 x 0.6 x 0.9 x 333 = 323.7 kg cubic: 2700 / 2000 up = 2 pallets.
+//
+// Economy, in cents:
+//   base            3 x (6500 + 22 x 1650.8) = 3 x 42 817.6 = 128 452.8        -> 128 453
+//   dangerous goods 15% x 128 453 = 19 267.95 -> 19 268, + 7 500                =  26 768
+//   tailgate                                                                    =   6 500
+//   fuel levy       19.80% x (128 453 + 26 768 + 6 500 = 161 721) = 32 020.758  ->  32 021
+//   ex GST 193 742; GST 10% = 19 374.2 -> 19 374; inc GST 213 116
+// Express, in cents:
+//   base            128 453 x 1.45 = 186 256.85                                 -> 186 257
+//   dangerous goods 15% x 186 257 = 27 938.55 -> 27 939, + 7 500                =  35 439
+//   tailgate                                                                    =   6 500
+//   fuel levy       19.80% x (186 257 + 35 439 + 6 500 = 228 196) = 45 182.808  ->  45 183
+//   ex GST 273 379; GST 10% = 27 337.9 -> 27 338; inc GST 300 717
+const novemberLevy = {
+  kind: 'linehaul',
+  percent: 19.8,
+  month: 'November 2026',
+  appliesFrom: '2026-11-01',
+};
+const economyRate = {
+  id: 'economy',
+  label: 'Economy',
+  description: '2-3 days working service',
+  lines: [
+    {
+      key: 'base',
+      label: 'Base rate: 3 pallets x ($65.00 + $0.22/km x 1,650.8 km), minimum $95.00',
+      cents: 128_453,
+    },
+    { key: 'dangerous_goods', label: 'Dangerous goods: 15% of base + $75.00', cents: 26_768 },
+    { key: 'tailgate', label: 'Tailgate truck', cents: 6_500 },
+    { key: 'fuel_levy', label: 'Fuel levy (linehaul, November 2026): 19.80%', cents: 32_021 },
+  ],
+  exGstCents: 193_742,
+  gstCents: 19_374,
+  incGstCents: 213_116,
+  base_price: 1937.42,
+  ex_gst: true,
+};
+const expressRate = {
+  id: 'express',
+  label: 'Express',
+  description: 'Next Working Day or 2-Up Service',
+  lines: [
+    { key: 'base', label: 'Base rate: economy base x 1.45', cents: 186_257 },
+    { key: 'dangerous_goods', label: 'Dangerous goods: 15% of base + $75.00', cents: 35_439 },
+    { key: 'tailgate', label: 'Tailgate truck', cents: 6_500 },
+    { key: 'fuel_levy', label: 'Fuel levy (linehaul, November 2026): 19.80%', cents: 45_183 },
+  ],
+  exGstCents: 273_379,
+  gstCents: 27_338,
+  incGstCents: 300_717,
+  base_price: 2733.79,
+  ex_gst: true,
+};
 
 function booking(overrides: Record<string, unknown> = {}) {
   return {
@@ -80,6 +161,43 @@ async function countQuotes(email: string): Promise<number> {
   return (await db.selectFrom('quotes').select('id').where('email', '=', email).execute()).length;
 }
 
+/**
+ * Deliver until the outbox holds nothing unsent. Once it is drained no delivery is left to send a
+ * message again, so a count of received mail taken afterwards is final.
+ */
+async function drainOutbox(): Promise<void> {
+  const db = await database();
+  await vi.waitFor(
+    async () => {
+      await deliverDueMail();
+      const unsent = await db
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '<>', 'sent')
+        .execute();
+      expect(unsent).toEqual([]);
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+}
+
+/** The rows queued in the outbox for a quote, by topic. */
+async function queuedMailFor(quoteNumber: string): Promise<string[]> {
+  const db = await database();
+  const quote = await db
+    .selectFrom('quotes')
+    .select('id')
+    .where('quote_number', '=', quoteNumber)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('outbox')
+    .select('topic')
+    .where('ref', '=', `quotes:${quote.id}`)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.topic);
+}
+
 describe('public booking data', () => {
   it('answers packaging types and every suburb label, cacheable', async () => {
     const res = await bookingData(new Request('http://localhost/tms/getAddPublicBookingData'));
@@ -102,32 +220,75 @@ describe('public booking data', () => {
 });
 
 describe('quote rates', () => {
-  it('prices both rates on the server from the rate card and the latest levy', async () => {
+  it('prices both rates on the server from the rate card and the levy in force', async () => {
     const res = await callRoute(quoteRatesRoute, '/tms/getQuoteRates', booking());
     expect(res.status).toBe(200);
-    const pickup = findSuburb('LAVERTON NORTH VIC 3026')!;
-    const delivery = findSuburb('ROCKLEA QLD 4106')!;
-    const figures = consignmentFigures([
-      { quantity: 2, length: 120, width: 100, height: 100, weight: 50 },
-      { quantity: 3, length: 60, width: 60, height: 90, weight: 900 },
-    ]);
-    expect(figures.chargeablePallets).toBe(3);
-    const expected = priceQuote(
-      {
-        chargeablePallets: 3,
-        straightKm: greatCircleKm(pickup, delivery),
-        dangerousGoods: true,
-        handUnload: false,
-        tailgate: true,
-        trailerSplit: false,
-      },
-      await latestFuelLevy(),
-    );
-    expect(res.json.rates).toEqual(expected.rates);
+    expect(res.json.roadKm).toBe(1650.8);
+    expect(res.json.levy).toEqual(novemberLevy);
+    expect(res.json.rates).toEqual([economyRate, expressRate]);
     expect(res.json.chargeablePallets).toBe(3);
     expect(res.json.total_weight).toBe(2800);
-    const levy = res.json.levy as { kind: string } | null;
-    if (levy) expect(levy.kind).toBe('linehaul');
+    expect(res.json.packagings).toEqual([
+      { total_weight: 100, cubic_weight: 799.2, chargeablePallets: 1 },
+      { total_weight: 2700, cubic_weight: 323.676, chargeablePallets: 2 },
+    ]);
+    expect(res.json.expiryDate).toBe(addDays(tomorrow, 14));
+  });
+
+  it('charges a month published ahead only from the day it applies', async () => {
+    // A month published ahead of time, applying from 40 days after tomorrow.
+    // 209 c/L / 1.1 = 190; less 20 = 170; (170 - 100) / 100 = 0.7; linehaul 0.7 x 33% = 23.10%.
+    const appliesFrom = addDays(tomorrow, 40);
+    const [year, month] = appliesFrom.split('-').map(Number) as [number, number];
+    const monthName = new Intl.DateTimeFormat('en-AU', { month: 'long', timeZone: 'UTC' }).format(
+      new Date(`${appliesFrom}T00:00:00Z`),
+    );
+    await saveFuelLevyMonth({
+      year,
+      month,
+      dieselPriceCents: 209,
+      fuelTaxCreditCents: 20,
+      basePriceCents: 100,
+      appliesFrom,
+    });
+    try {
+      const before = await callRoute(
+        quoteRatesRoute,
+        '/tms/getQuoteRates',
+        booking({ date: addDays(appliesFrom, -1) }),
+      );
+      expect(before.status).toBe(200);
+      expect(before.json.levy).toEqual(novemberLevy);
+      expect(before.json.rates).toEqual([economyRate, expressRate]);
+
+      const from = await callRoute(
+        quoteRatesRoute,
+        '/tms/getQuoteRates',
+        booking({ date: appliesFrom }),
+      );
+      expect(from.status).toBe(200);
+      expect(from.json.levy).toEqual({
+        kind: 'linehaul',
+        percent: 23.1,
+        month: `${monthName} ${year}`,
+        appliesFrom,
+      });
+      // Economy: 23.10% x 161 721 = 37 357.551 -> 37 358; ex GST 161 721 + 37 358 = 199 079.
+      const economy = (from.json.rates as (typeof economyRate)[])[0]!;
+      expect(economy.lines.at(-1)).toEqual({
+        key: 'fuel_levy',
+        label: `Fuel levy (linehaul, ${monthName} ${year}): 23.10%`,
+        cents: 37_358,
+      });
+      expect(economy.exGstCents).toBe(199_079);
+    } finally {
+      const db = await database();
+      await db
+        .deleteFrom('fuel_levies')
+        .where('year', '=', year)
+        .where('month', '=', month)
+        .execute();
+    }
   });
 });
 
@@ -146,9 +307,7 @@ describe('save, check and e-mail a quote', () => {
     expect(checked.status).toBe(200);
     expect(checked.json.success).toBe(true);
     expect(checked.json.message).toBe('Quotation retrieved successfully!');
-    const data = checked.json.data as Record<string, unknown> & {
-      rates: { id: string; exGstCents: number }[];
-    };
+    const data = checked.json.data as Record<string, unknown>;
     expect(data).toMatchObject({
       quote_number: quoteNumber,
       is_dg: true,
@@ -181,10 +340,13 @@ describe('save, check and e-mail a quote', () => {
         },
       ],
       rate_id: 'express',
+      road_km: 1650.8,
+      levy: novemberLevy,
+      total_weight: 2800,
+      chargeable_pallets: 3,
+      rates: [economyRate, expressRate],
     });
-    const expiry = new Date(`${tomorrow}T00:00:00Z`);
-    expiry.setUTCDate(expiry.getUTCDate() + 14);
-    expect(data.expiry_date).toBe(expiry.toISOString().slice(0, 10));
+    expect(data.expiry_date).toBe(addDays(tomorrow, 14));
 
     const mailed = await callRoute(mailQuoteRoute, '/tms/sendOfficialSite_QuoteMail', {
       ...saveBody(email),
@@ -193,7 +355,6 @@ describe('save, check and e-mail a quote', () => {
     expect(mailed.status).toBe(200);
     expect(mailed.json.message).toBe("Quotation Sent! We've sent the details to your mail");
 
-    const express = data.rates.find((r) => r.id === 'express')!;
     const mail = await app.smtp.waitFor(
       (m) => (m.subject?.includes(quoteNumber) ?? false) && m.subject!.startsWith('Your'),
     );
@@ -201,7 +362,18 @@ describe('save, check and e-mail a quote', () => {
     expect(mail.text).toContain(quoteNumber);
     expect(mail.text).toContain('LAVERTON NORTH VIC 3026');
     expect(mail.text).toContain('ROCKLEA QLD 4106');
-    expect(mail.text).toContain(formatMoney(express.exGstCents / 100));
+    // The express rate picked on the page, line by line, then ex GST, GST and inc GST: the
+    // hand-worked cents above, in dollars.
+    for (const figure of [
+      '$1,862.57',
+      '$354.39',
+      '$65.00',
+      '$451.83',
+      '$2,733.79',
+      '$273.38',
+      '$3,007.17',
+    ])
+      expect(mail.text).toContain(figure);
     expect(mail.text).toContain('GST');
     expect(mail.text).toContain('Dangerous goods');
     expect(mail.html).toContain(`/get-a-quote?quote=${quoteNumber}`);
@@ -216,8 +388,8 @@ describe('save, check and e-mail a quote', () => {
       ...saveBody(email),
       quote_number: quoteNumber,
     });
-    await deliverDueMail();
-    await new Promise((r) => setTimeout(r, 300));
+    await drainOutbox();
+    expect(await queuedMailFor(quoteNumber)).toEqual(['quote.visitor', 'quote.company']);
     expect(app.smtp.messages.filter((m) => m.subject?.includes(quoteNumber))).toHaveLength(2);
   });
 
@@ -239,10 +411,13 @@ describe('save, check and e-mail a quote', () => {
 
     await app.smtp.start();
     await retryPendingMail(db);
-    await deliverDueMail();
-    await deliverDueMail();
-    await app.smtp.waitFor((m) => (m.to && 'text' in m.to ? m.to.text : '') === email);
-    expect(app.smtp.messages.filter((m) => m.subject?.includes(quoteNumber))).toHaveLength(2);
+    await drainOutbox();
+    expect(await queuedMailFor(quoteNumber)).toEqual(['quote.visitor', 'quote.company']);
+    const received = app.smtp.messages.filter((m) => m.subject?.includes(quoteNumber));
+    expect(received.map((m) => (m.to && 'text' in m.to ? m.to.text : '')).sort()).toEqual([
+      'office@test.example',
+      email,
+    ]);
     expect((await outboxStatus(db)).failing).toBe(0);
   });
 
@@ -251,8 +426,7 @@ describe('save, check and e-mail a quote', () => {
     const checked = await callRoute(checkQuoteRoute, '/tms/check-quote', {
       quote_number: saved.json.qn_random,
     });
-    const rates = (checked.json.data as { rates: { exGstCents: number }[] }).rates;
-    expect(rates[0]!.exGstCents).toBeGreaterThan(100);
+    expect(checked.json.data).toMatchObject({ rates: [economyRate, expressRate] });
   });
 
   it('answers an expired quote with 410 and the date it expired', async () => {

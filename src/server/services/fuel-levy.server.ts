@@ -59,12 +59,32 @@ export async function listFuelLevies(limit?: number, db?: Db): Promise<FuelLevyR
   return (await query.execute()).map(toRecord);
 }
 
-/** The newest month, or null when none is saved. The quote pricing reads the levy from here. */
+function toLevyMonth(record: FuelLevyRecord): FuelLevyMonth {
+  const { monthName: name, year, local, linehaul, appliesFrom } = record;
+  return { monthName: name, year, local, linehaul, appliesFrom };
+}
+
+/** The newest month, or null when none is saved. */
 export async function latestFuelLevy(): Promise<FuelLevyMonth | null> {
   const [latest] = await listFuelLevies(1);
-  if (!latest) return null;
-  const { monthName: name, year, local, linehaul, appliesFrom } = latest;
-  return { monthName: name, year, local, linehaul, appliesFrom };
+  return latest ? toLevyMonth(latest) : null;
+}
+
+/**
+ * The month in force on a day (yyyy-MM-dd), or null when none applies yet. The quote pricing reads
+ * the levy from here: a month published ahead must not reach a pickup before its applies-from
+ * date (spec §9: changes flow to freight movements from the stated date).
+ */
+export async function fuelLevyInForce(day: string, db?: Db): Promise<FuelLevyMonth | null> {
+  const conn = db ?? (await database());
+  const row = await conn
+    .selectFrom('fuel_levies')
+    .selectAll()
+    .where('applies_from', '<=', day)
+    .orderBy('applies_from', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toLevyMonth(toRecord(row)) : null;
 }
 
 /** The newest month with its inputs (the page's worked example), or null. */

@@ -33,7 +33,7 @@ import { QuoteMail, quoteMailSubject } from '../mail/templates/quote-mail';
 import type { QuoteMailProps } from '../mail/templates/quote-mail';
 import { enqueueMail, kickDelivery } from '../outbox/outbox';
 import { findSuburb, isKnownSuburb } from '../suburbs/suburbs.server';
-import { latestFuelLevy } from './fuel-levy.server';
+import { fuelLevyInForce } from './fuel-levy.server';
 
 // The quote calculator's server side: prices, saves, mails and looks up quotes. Every figure is
 // recomputed here from the booking; what the page showed is never trusted.
@@ -72,7 +72,7 @@ function suburbOrFail(label: string, message: string): Suburb {
   return suburb;
 }
 
-/** Weights, pallets, distance and both prices of a booking, by the rate card and latest levy. */
+/** Weights, pallets, distance and both prices of a booking, with the levy of its pickup date. */
 export async function computeQuote(booking: QuoteBooking): Promise<ComputedQuote> {
   const pickup = suburbOrFail(booking.pickup, quoteMessages.pickupInvalid);
   const delivery = suburbOrFail(booking.delivery, quoteMessages.deliveryInvalid);
@@ -86,7 +86,7 @@ export async function computeQuote(booking: QuoteBooking): Promise<ComputedQuote
       tailgate: booking.has_tailgate,
       trailerSplit: booking.is_trailer_split,
     },
-    await latestFuelLevy(),
+    await fuelLevyInForce(booking.date),
   );
   return {
     pickup,
