@@ -1,6 +1,8 @@
 // The five job ads of the Careers page (spec §2, §3 "Career ad", §9 salaries). The spec's field
 // names are kept; e-mail and phone numbers come from the facts file.
-import { mainOffice, site } from './site';
+import type { PageCopy } from '@/lib/page';
+import { md } from './markdown';
+import { branchOffices, mainOffice, officeTowns, site, yearsInOperation } from './site';
 
 export type CareerAd = {
   /** Stable key for anchors and accordion state. */
@@ -26,7 +28,7 @@ const contact = {
   mobile_phone_number: site.phones.careers.map((p) => ({ number: p.display })),
 };
 
-const intro = `${site.name} is a family-run road freight, 3PL and warehousing company based in ${mainOffice.locality}, Melbourne. For over 20 years we have moved freight in full, on time and safely for clients from large corporates to small start-ups, with yards in Queensland, South Australia and New South Wales.`;
+const intro = `${site.name} is a family-run road freight, 3PL and warehousing company based in ${mainOffice.locality}, Melbourne. For over ${yearsInOperation()} years we have moved freight in full, on time and safely for clients from large corporates to small start-ups, with yards in ${officeTowns(branchOffices, { withState: true })}.`;
 
 const melbourne = {
   locality: mainOffice.locality,
@@ -34,7 +36,36 @@ const melbourne = {
   postcode: mainOffice.postcode,
 };
 
+export const careersPage = {
+  description:
+    'Join a family-run freight company: jobs for truck drivers, mechanics, tyre fitters, fabricators and sales leaders in Melbourne and across Australia.',
+  intro: md`
+    ## Build your career with a family business
+
+    We are a family company that has grown over ${yearsInOperation()} years by hiring good people and
+    keeping them. Our drivers, mechanics, warehouse team and office staff are the reason our clients
+    stay with us, and we look after them in return: modern equipment, fair pay, proper training and
+    managers who know your name.
+
+    If you take pride in your trade and want to work for a company that values safety and doing the
+    job properly, we would like to hear from you. Open a role below to read the full advertisement.
+  `,
+} satisfies PageCopy;
+
 export const careersHeading = 'FOR EXPERIENCED CANDIDATES';
+
+/** The words every ad is laid out with (spec §2): its parts, and how to apply. */
+export const careerAdLabels = {
+  qualifications: 'Qualifications & Experiences',
+  responsibilities: 'Task & Responsibilities',
+  benefits: 'Benefits',
+  salary: 'Salary Range',
+  contact: 'Contact Us',
+  sendResumeTo: 'Send your resume to',
+  call: 'Call',
+  /** Between two phone numbers. */
+  or: 'or',
+} as const;
 
 export const careerAds: CareerAd[] = [
   {

@@ -1,30 +1,44 @@
-// Copy of the home page (spec §2, Home): welcome, service cards, solutions, why choose us.
-import { mainOffice, site } from './site';
+// Copy of the home page (spec §2, Home): hero, welcome, service cards, solutions, reviews and
+// why choose us. The hero heading and the page title live in the menu tree (navigation.ts).
+import type { PageCopy } from '@/lib/page';
+import { branchOffices, mainOffice, officeTowns, site, yearsInOperation } from './site';
 
-const otherYards = site.offices
-  .slice(1)
-  .map((o) => o.locality)
-  .join(', ')
-  .replace(/, ([^,]*)$/, ' and $1');
+const years = yearsInOperation();
+
+export const homePage: PageCopy = {
+  description: `${site.name}: family-run road freight, 3PL and warehousing from Melbourne for over ${years} years. Express two-up linehaul, food-grade storage and ${site.support} support.`,
+};
 
 export const homeHero = {
   eyebrow: 'Family-run road freight, 3PL and warehousing',
-  title: 'Freight delivered in full, on time and safely',
-  lead: `For over 20 years ${site.name} has carried freight for Australian businesses, from large corporates to small start-ups. Tell us where your goods are going and we will e-mail you a quotation.`,
+  lead: `For over ${years} years ${site.name} has carried freight for Australian businesses, from large corporates to small start-ups. Tell us where your goods are going and we will e-mail you a quotation.`,
+  quoteLink: { label: 'Get A Quote', href: '/get-a-quote' },
+  servicesLink: { label: 'Our services', href: '/services' },
 };
 
 export const homeWelcome = {
   title: `Welcome to ${site.name}`,
   paragraphs: [
-    `We are a family-run road freight, third-party logistics and warehousing company based in ${mainOffice.locality}, Melbourne, with yards in ${otherYards}. We have been on the road for over 20 years and have shipped digitally since ${site.digitalSince}.`,
-    'Our fleet runs from 6 to 12 tonne curtain-side rigid trucks for city deliveries to semi and B-double rated prime movers and road trains for interstate linehaul. Two-up driver teams on most legs keep express freight moving day and night.',
+    `We are a family-run road freight, third-party logistics and warehousing company based in ${mainOffice.locality}, Melbourne, with yards in ${officeTowns(branchOffices)}. We have been on the road for over ${years} years and have shipped digitally since ${site.digitalSince}.`,
+    `Our fleet runs from ${site.rigidTonnage} curtain-side rigid trucks for city deliveries to semi and B-double rated prime movers and road trains for interstate linehaul. Two-up driver teams on most legs keep express freight moving day and night.`,
   ],
+  moreLink: { label: 'More about us', href: '/about' },
   highlights: [
-    { value: '20+', label: 'years on Australian roads' },
+    { value: `${years}+`, label: 'years on Australian roads' },
     { value: `${site.digitalSince}`, label: 'shipping digitally since' },
-    { value: '24-7', label: 'support, 7 days a week' },
-    { value: 'Up to 25%', label: 'saved on freight costs' },
+    { value: site.support, label: 'support, 7 days a week' },
+    { value: `Up to ${site.maxSavingsPercent}%`, label: 'saved on freight costs' },
   ],
+};
+
+/** Headings of the home page sections that read their cards from the lists below. */
+export const homeSections = {
+  services: 'What we do',
+  solutions: {
+    title: 'Solutions for every supply chain',
+    lead: `The systems behind our trucks, built since our first online booking in ${site.digitalSince}.`,
+  },
+  reviews: 'What our clients say',
 };
 
 export type ServiceCard = {
@@ -50,7 +64,7 @@ export const serviceCards: ServiceCard[] = [
   },
   {
     title: 'Warehousing',
-    text: 'HACCP food-grade and general storage, cross-docking and container loading at our Melbourne warehouse.',
+    text: 'Ambient and refrigerated HACCP food-grade storage, general storage, cross-docking and container loading at our Melbourne warehouse.',
     href: '/services/warehousing',
     icon: 'warehouse',
   },
@@ -96,15 +110,15 @@ export const whyChooseUs = {
     },
     {
       title: 'Available around the clock',
-      text: 'Our operations team works 7 days a week, around the clock, and our support line answers 24-7.',
+      text: `Our operations team works ${site.hours}, and our support line answers ${site.support}.`,
     },
     {
-      title: 'Save up to 25%',
+      title: `Save up to ${site.maxSavingsPercent}%`,
       text: 'Full trucks, the right vehicle for each load and paperless bookings keep our costs, and yours, down.',
     },
     {
       title: 'The right truck for every load',
-      text: 'From 6 to 12 tonne curtain-side rigids to semi and B-double rated prime movers and road trains.',
+      text: `From ${site.rigidTonnage} curtain-side rigids to semi and B-double rated prime movers and road trains.`,
     },
   ],
   cta: 'Contact Us',

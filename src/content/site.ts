@@ -90,10 +90,36 @@ export const site = {
   accreditationCertificateUrl:
     'https://accreditation.banksiafreight.com.au/certificates/nhvas-mass-maintenance-fatigue.pdf',
   hours: '24 hours a day, 7 days a week',
+  /** How the site describes the support line (spec §1, §9). */
+  support: '24-7',
+  /** The most a client saves on freight by moving it to us, as the site claims it (spec §1). */
+  maxSavingsPercent: 25,
+  /** The range of the rigid trucks, the smallest of the fleet (spec §1). */
+  rigidTonnage: '6 to 12 tonne',
 } as const;
 
 /** The Laverton North head office: the address in the footer, mail and documents. */
 export const mainOffice: Office = site.offices[0] satisfies Office;
+
+/** The yards in the other states. */
+export const branchOffices: readonly Office[] = site.offices.slice(1);
+
+/**
+ * How long the company has been on the road, in whole decades: the "over 20 years" of spec §1,
+ * counted from the founding year so that the claim stays true as the years pass.
+ */
+export function yearsInOperation(today: Date = new Date()): number {
+  return Math.floor((today.getFullYear() - site.foundedYear) / 10) * 10;
+}
+
+/** The towns of the offices as a sentence lists them, "Rocklea, Kilburn and Gilgandra". */
+export function officeTowns(
+  offices: readonly Office[] = site.offices,
+  { withState = false } = {},
+): string {
+  const towns = offices.map((o) => (withState ? `${o.locality} ${o.state}` : o.locality));
+  return towns.length > 1 ? `${towns.slice(0, -1).join(', ')} and ${towns.at(-1)}` : towns.join('');
+}
 
 export function formatAddress(office: Office): string {
   return `${office.street}, ${office.locality} ${office.state} ${office.postcode}`;

@@ -1,3 +1,4 @@
+import type { PageCopy } from '@/lib/page';
 import { formatAddress, mainOffice, site } from './site';
 
 // The terms and conditions, clauses 1 to 37, as typed data: the one source of the page and of the
@@ -19,6 +20,12 @@ export const termsTitle = 'Terms and Conditions';
 /** Where the PDF of these terms is served. */
 export const termsPdfPath = '/resources/terms-conditions/terms-and-conditions.pdf';
 export const termsPdfFileName = 'terms-and-conditions.pdf';
+
+/** The page's own words around the terms (spec §2, resources/terms-conditions). */
+export const termsPage = {
+  description: `The terms and conditions of carriage, storage and handling of ${site.legalName}: accounts, rates, claims, insurance, payment, termination and governing law.`,
+  downloadLabel: `Download the ${termsTitle} (PDF)`,
+} satisfies PageCopy;
 
 const company = site.legalName;
 const headOffice = formatAddress(mainOffice);

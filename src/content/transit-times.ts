@@ -58,3 +58,12 @@ export function formatDistance(km: number): string {
 export function formatTransitHours(hours: number): string {
   return `${hours} hours`;
 }
+
+/** The quickest and the longest express routes, for copy that sums up the table. */
+export function transitTimeSpan(): string {
+  const quickest = transitTimes[0]!;
+  const longest = transitTimes[transitTimes.length - 1]!;
+  const leg = (r: TransitTime) =>
+    `${formatTransitHours(r.transitHours)} ${cities[r.from].name} to ${cities[r.to].name}`;
+  return `from ${leg(quickest)} to ${leg(longest)}`;
+}

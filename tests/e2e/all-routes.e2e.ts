@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { site } from '../../src/content/site';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { blogPostPaths, specRoutes } from './support/site-routes';
+import { blogPostPaths, postBreadcrumbs, specBreadcrumbs, specRoutes } from './support/site-routes';
 
 // Every route of spec §2 and every blog post: it answers 200 and carries what a visitor and a
-// search engine need — one h1, a title, a meta description, a canonical URL, Open Graph tags and
-// a valid BreadcrumbList — with no console error and no axe violation.
+// search engine need — one h1, a title, a meta description, a canonical URL, Open Graph tags, the
+// breadcrumb of spec §2 on screen and as a BreadcrumbList — with no console error and no axe
+// violation.
 
 // What each page's h1 must name, in the words of spec §2 (the home page has a hero heading).
 const headings: Record<(typeof specRoutes)[number], RegExp> = {
@@ -40,17 +41,47 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   });
 }
 
-async function expectSeoPage(page: Page, path: string, baseURL: string, heading: RegExp) {
+/** The breadcrumb after Home, as [label, address] pairs. */
+type Trail = [string, string][];
+
+const withHome = (trail: Trail): Trail => [['Home', '/'], ...trail];
+
+async function expectTrail(page: Page, path: string, trail: Trail) {
+  // The breadcrumb banner: the trail above the heading, every crumb but the page itself a link.
+  const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(nav, `${path} breadcrumb`).toBeVisible();
+  await expect(nav.getByRole('listitem')).toHaveText(withHome(trail).map(([label]) => label));
+  if (!trail.some(([, href]) => href === path)) {
+    // A trail that ends at the parent (spec §2, food-grade) marks no crumb as the current page.
+    await expect(nav.locator('[aria-current]')).toHaveCount(0);
+  }
+  for (const [label, href] of withHome(trail)) {
+    if (href === path) {
+      await expect(nav.getByText(label, { exact: true })).toHaveAttribute('aria-current', 'page');
+    } else {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+  }
+}
+
+async function expectSeoPage(
+  page: Page,
+  path: string,
+  baseURL: string,
+  heading: RegExp,
+  trailOf: (h1: string) => Trail,
+) {
   const response = await page.goto(path);
   expect(response?.status(), `${path} status`).toBe(200);
 
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1, `${path} has one h1`).toHaveCount(1);
   await expect(h1, `${path} h1`).toHaveText(heading);
-  if (path !== '/') {
-    // The breadcrumb banner: the trail above the heading.
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
-  }
+  const trail = trailOf(await h1.innerText());
+  if (path !== '/') await expectTrail(page, path, trail);
 
   expect(await page.title(), `${path} <title>`).toMatch(new RegExp(site.name));
   const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -78,8 +109,11 @@ async function expectSeoPage(page: Page, path: string, baseURL: string, heading:
     expect(item.name.trim()).not.toBe('');
     expect(new URL(item.item).origin).toBe(new URL(baseURL).origin);
   });
-  expect(items[0]!.name).toBe('Home');
-  expect(items[0]!.item).toBe(new URL('/', baseURL).href);
+  // The structured data names the same trail as the screen, with absolute addresses.
+  expect(
+    items.map((item) => [item.name, item.item]),
+    `${path} BreadcrumbList`,
+  ).toEqual(withHome(trail).map(([label, href]) => [label, new URL(href, baseURL).href]));
 
   await expectNoAxeViolations(page);
 }
@@ -90,7 +124,7 @@ test.describe('every route of the site map', () => {
       page,
       baseURL,
     }) => {
-      await expectSeoPage(page, path, baseURL!, headings[path]);
+      await expectSeoPage(page, path, baseURL!, headings[path], () => specBreadcrumbs[path]);
     });
   }
 
@@ -105,7 +139,7 @@ test.describe('every route of the site map', () => {
       // The post's title, from its address: the altTitle with dashes for spaces.
       const words = decodeURIComponent(path.split('/').pop()!).split('-');
       const title = new RegExp(words.join('\\W+'), 'i');
-      await expectSeoPage(page, path, baseURL!, title);
+      await expectSeoPage(page, path, baseURL!, title, (h1) => postBreadcrumbs(h1, path));
     }
   });
 

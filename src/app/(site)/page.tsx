@@ -8,18 +8,10 @@ import {
 import { HomeHero } from '@/components/home/home-hero';
 import { HomeQuoteForm } from '@/components/home/home-quote-form';
 import { JsonLd } from '@/components/json-ld';
-import { homeHero } from '@/content/home';
-import { site } from '@/content/site';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/page';
-import type { PageInfo } from '@/lib/page';
+import { homePage } from '@/content/home';
+import { breadcrumbJsonLd, definePage, pageMetadata } from '@/lib/page';
 
-const page: PageInfo = {
-  heading: homeHero.title,
-  title: 'Road Freight, 3PL and Warehousing in Melbourne',
-  description: `${site.name}: family-run road freight, 3PL and warehousing from Melbourne for over 20 years. Express two-up linehaul, food-grade storage and 24-7 support.`,
-  path: '/',
-  crumbs: [],
-};
+const page = definePage('/', homePage);
 
 export const metadata = pageMetadata(page);
 

@@ -2,6 +2,7 @@
 
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
+import { careerAdLabels as labels } from '@/content/careers';
 import type { CareerAd } from '@/content/careers';
 
 function Section({ title, items }: { title: string; items: string[] }) {
@@ -42,23 +43,20 @@ export function CareerAccordion({ ads }: { ads: CareerAd[] }) {
           </Accordion.Header>
           <Accordion.Content forceMount className="px-5 pb-6 data-[state=closed]:hidden">
             {ad.company_intro ? <p className="text-muted">{ad.company_intro}</p> : null}
+            <Section title={labels.qualifications} items={ad.qualifications.map((q) => q.point)} />
             <Section
-              title="Qualifications & Experiences"
-              items={ad.qualifications.map((q) => q.point)}
-            />
-            <Section
-              title="Task & Responsibilities"
+              title={labels.responsibilities}
               items={ad.responsibilities.map((r) => r.task)}
             />
-            <Section title="Benefits" items={ad.benefits.map((b) => b.offer)} />
+            <Section title={labels.benefits} items={ad.benefits.map((b) => b.offer)} />
             <section className="mt-5">
-              <h4 className="font-bold text-brand-900">Salary Range</h4>
+              <h4 className="font-bold text-brand-900">{labels.salary}</h4>
               <p className="mt-2">{ad.salary.map((s) => s.pay).join(', ')}</p>
             </section>
             <section className="mt-5">
-              <h4 className="font-bold text-brand-900">Contact Us</h4>
+              <h4 className="font-bold text-brand-900">{labels.contact}</h4>
               <p className="mt-2">
-                Send your resume to{' '}
+                {labels.sendResumeTo}{' '}
                 <a
                   className="link"
                   href={`mailto:${ad.email}?subject=${encodeURIComponent(ad.job_title)}`}
@@ -67,10 +65,10 @@ export function CareerAccordion({ ads }: { ads: CareerAd[] }) {
                 </a>
               </p>
               <p className="mt-1">
-                Call{' '}
+                {labels.call}{' '}
                 {ad.mobile_phone_number.map((phone, i) => (
                   <span key={phone.number}>
-                    {i > 0 ? ' or ' : null}
+                    {i > 0 ? ` ${labels.or} ` : null}
                     <a className="link" href={`tel:${phone.number.replace(/[^\d+]/g, '')}`}>
                       {phone.number}
                     </a>

@@ -13,14 +13,14 @@ export function HomeHero({ heading, children }: { heading: string; children?: Re
           <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{heading}</h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-50">{homeHero.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/get-a-quote" className="btn-primary">
-              Get A Quote
+            <Link href={homeHero.quoteLink.href} className="btn-primary">
+              {homeHero.quoteLink.label}
             </Link>
             <Link
-              href="/services"
+              href={homeHero.servicesLink.href}
               className="btn border-2 border-white text-white hover:bg-white/10"
             >
-              Our services
+              {homeHero.servicesLink.label}
             </Link>
           </div>
         </div>

@@ -11,7 +11,7 @@ import {
   Truck,
   Warehouse,
 } from 'lucide-react';
-import { homeWelcome, serviceCards, solutions, whyChooseUs } from '@/content/home';
+import { homeSections, homeWelcome, serviceCards, solutions, whyChooseUs } from '@/content/home';
 import type { ServiceCard, Solution } from '@/content/home';
 import { testimonials } from '@/content/testimonials';
 import { CardSlider } from '../content/card-slider';
@@ -44,8 +44,8 @@ export function HomeWelcome() {
               {p}
             </p>
           ))}
-          <Link href="/about" className="btn-outline mt-6">
-            More about us
+          <Link href={homeWelcome.moreLink.href} className="btn-outline mt-6">
+            {homeWelcome.moreLink.label}
           </Link>
         </div>
         <TruckIllustration />
@@ -67,7 +67,7 @@ export function HomeServiceCards() {
     <section aria-labelledby="home-services" className="bg-brand-50 py-16">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="home-services" className="text-3xl font-bold text-brand-900">
-          What we do
+          {homeSections.services}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {serviceCards.map((card) => {
@@ -97,11 +97,9 @@ export function HomeSolutions() {
   return (
     <section aria-labelledby="home-solutions" className="mx-auto max-w-6xl px-4 py-16">
       <h2 id="home-solutions" className="text-3xl font-bold text-brand-900">
-        Solutions for every supply chain
+        {homeSections.solutions.title}
       </h2>
-      <p className="mt-3 max-w-3xl text-lg">
-        The systems behind our trucks, built since our first online booking in 2012.
-      </p>
+      <p className="mt-3 max-w-3xl text-lg">{homeSections.solutions.lead}</p>
       <div className="mt-8">
         <CardSlider label="Our solutions">
           {solutions.map((s) => {
@@ -128,7 +126,7 @@ export function HomeTestimonials() {
     <section aria-labelledby="home-reviews" className="banner-texture py-16 text-white">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="home-reviews" className="text-3xl font-bold">
-          What our clients say
+          {homeSections.reviews}
         </h2>
         <div className="mt-8">
           <CardSlider label="Client reviews" tone="dark" slideClassName="basis-full md:basis-1/2">

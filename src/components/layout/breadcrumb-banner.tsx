@@ -13,11 +13,12 @@ export function BreadcrumbBanner({ page, lead }: { page: PageInfo; lead?: string
         <nav aria-label="Breadcrumb" className="mb-4 text-sm">
           <ol className="flex flex-wrap items-center gap-1 text-brand-100">
             {trail.map((crumb, i) => {
-              const last = i === trail.length - 1;
+              // A trail that ends at the parent (spec §2, food-grade) has no current crumb.
+              const current = crumb.href === page.path;
               return (
                 <li key={`${crumb.href}-${crumb.label}`} className="flex items-center gap-1">
                   {i > 0 ? <ChevronRight aria-hidden="true" className="size-4 opacity-70" /> : null}
-                  {last ? (
+                  {current ? (
                     <span aria-current="page" className="font-semibold text-white">
                       {crumb.label}
                     </span>

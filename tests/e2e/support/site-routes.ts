@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-export { specRoutes } from '../../support/spec-routes';
+export { postBreadcrumbs, specBreadcrumbs, specRoutes } from '../../support/spec-routes';
 
 /** The post pages, as a visitor finds them: the Read More links of the blog list. */
 export async function blogPostPaths(request: APIRequestContext): Promise<string[]> {

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { MarkdownInline } from '@/components/content/markdown';
 import { Logo } from '@/components/layout/logo';
-import { site } from '@/content/site';
+import { comingSoon } from '@/content/coming-soon';
 
+// Not a page of the menu tree: no breadcrumb, and kept out of search results.
 export const metadata: Metadata = {
-  title: 'Something new is on the way',
-  description: `${site.name} is preparing a new part of its website. In the meantime our team is a phone call away.`,
+  title: comingSoon.title,
+  description: comingSoon.description,
   robots: { index: false },
 };
 
@@ -13,21 +15,12 @@ export default function ComingSoonPage() {
   return (
     <div className="banner-texture flex min-h-screen flex-col items-center justify-center px-4 py-16 text-center text-white">
       <Logo inverted />
-      <h1 className="mt-8 text-4xl font-bold">Something new is on the way</h1>
-      <p className="mt-4 max-w-xl text-lg text-brand-50">
-        We are putting the finishing touches on this part of our website. Our people are working as
-        usual: call us on{' '}
-        <a className="font-semibold text-white underline" href={`tel:${site.phones.sales.e164}`}>
-          {site.phones.sales.display}
-        </a>{' '}
-        or e-mail{' '}
-        <a className="font-semibold text-white underline" href={`mailto:${site.emails.sales}`}>
-          {site.emails.sales}
-        </a>
-        .
+      <h1 className="mt-8 text-4xl font-bold">{comingSoon.title}</h1>
+      <p className="mt-4 max-w-xl text-lg text-brand-50 [&_a]:font-semibold [&_a]:text-white [&_a]:underline">
+        <MarkdownInline source={comingSoon.text} />
       </p>
       <Link href="/" className="btn-primary mt-8">
-        Back To Home
+        {comingSoon.backHome}
       </Link>
     </div>
   );

@@ -1,19 +1,19 @@
 import { Check, ExternalLink } from 'lucide-react';
 import { CertificateIllustration } from '@/components/content/certificate-illustration';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
-import { aboutCards, aboutIntro, fleet, trustedShipping } from '@/content/about';
+import {
+  aboutCards,
+  aboutCardsLabel,
+  aboutIntro,
+  aboutPage,
+  fleet,
+  fleetHeading,
+  trustedShipping,
+} from '@/content/about';
 import { site } from '@/content/site';
-import { pageMetadata } from '@/lib/page';
-import type { PageInfo } from '@/lib/page';
+import { definePage, pageMetadata } from '@/lib/page';
 
-const page: PageInfo = {
-  heading: 'About Us',
-  title: 'About Us',
-  description:
-    'A family-run Melbourne road freight, 3PL and warehousing company with over 20 years on Australian roads: our mission, our promises and our vision.',
-  path: '/about',
-  crumbs: [{ label: 'About Us', href: '/about' }],
-};
+const page = definePage('/about', aboutPage);
 
 export const metadata = pageMetadata(page);
 
@@ -31,7 +31,7 @@ export default function AboutPage() {
           </div>
           <aside aria-labelledby="about-fleet" className="rounded-xl bg-brand-50 p-6">
             <h2 id="about-fleet" className="text-xl font-bold text-brand-900">
-              Our fleet
+              {fleetHeading}
             </h2>
             <ul className="mt-4 space-y-3">
               {fleet.map((f) => (
@@ -45,7 +45,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-label="Our mission, promises and vision" className="bg-brand-50 py-14">
+      <section aria-label={aboutCardsLabel} className="bg-brand-50 py-14">
         <ul className="mx-auto grid max-w-6xl gap-6 px-4 md:grid-cols-3">
           {aboutCards.map((card) => (
             <li key={card.title} className="rounded-xl bg-white p-6 shadow-sm">
@@ -83,7 +83,7 @@ export default function AboutPage() {
               >
                 {trustedShipping.certificateLinkLabel}
                 <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only"> (PDF, opens in a new tab)</span>
+                <span className="sr-only"> {trustedShipping.certificateLinkNote}</span>
               </a>
             </p>
           </div>

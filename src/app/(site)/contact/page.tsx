@@ -1,16 +1,10 @@
 import { ContactForm } from '@/components/contact/contact-form';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
+import { contactPage } from '@/content/contact';
 import { formatAddress, site } from '@/content/site';
-import { pageMetadata } from '@/lib/page';
-import type { PageInfo } from '@/lib/page';
+import { definePage, pageMetadata } from '@/lib/page';
 
-const page: PageInfo = {
-  heading: 'Contact Us',
-  title: 'Contact Us',
-  description: `Call, e-mail or send us a message. ${site.name} has offices in Laverton North, Rocklea, Kilburn and Gilgandra, and answers 24-7.`,
-  path: '/contact',
-  crumbs: [{ label: 'Contact Us', href: '/contact' }],
-};
+const page = definePage('/contact', contactPage);
 
 export const metadata = pageMetadata(page);
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogArticle } from '@/components/blog/blog-article';
+import { BlogPostingJsonLd } from '@/components/blog/blog-posting-json-ld';
 import { MorePosts } from '@/components/blog/more-posts';
-import { JsonLd } from '@/components/json-ld';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
 import type { BlogPost } from '@/content/blog';
 import {
@@ -13,10 +13,8 @@ import {
   postPath,
   postSlug,
 } from '@/content/blog';
-import { pageMetadata } from '@/lib/page';
-import type { PageInfo } from '@/lib/page';
+import { defineSubPage, pageMetadata } from '@/lib/page';
 import { absoluteUrl } from '@/lib/site-url';
-import { organizationRef } from '@/lib/structured-data';
 
 type Props = { params: Promise<{ title: string }> };
 
@@ -27,18 +25,13 @@ export function generateStaticParams(): { title: string }[] {
   return listPosts().map((post) => ({ title: postSlug(post) }));
 }
 
-function postPage(post: BlogPost): PageInfo {
-  return {
+function postPage(post: BlogPost) {
+  return defineSubPage('/resources/our-blog', {
     heading: post.title,
     title: post.metaTitle,
     description: postMetaDescription(post),
     path: postPath(post),
-    // The spec's Our Blog link is /our-blog, which redirects to the list.
-    crumbs: [
-      { label: 'Our Blog', href: '/our-blog' },
-      { label: post.title, href: postPath(post) },
-    ],
-  };
+  });
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -59,26 +52,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogPostPage({ params }: Props) {
   const post = findPostBySlug((await params).title);
   if (!post) notFound();
-  const page = postPage(post);
   return (
     <>
-      <BreadcrumbBanner page={page} />
+      <BreadcrumbBanner page={postPage(post)} />
       <BlogArticle post={post} />
       <MorePosts current={post} />
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
-          headline: post.title,
-          description: post.description,
-          datePublished: post.date,
-          image: absoluteUrl(postBannerSrc(post)),
-          url: absoluteUrl(page.path),
-          mainEntityOfPage: absoluteUrl(page.path),
-          author: organizationRef(),
-          publisher: organizationRef(),
-        }}
-      />
+      <BlogPostingJsonLd post={post} />
     </>
   );
 }

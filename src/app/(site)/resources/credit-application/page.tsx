@@ -2,16 +2,11 @@ import { CreditApplicationForm } from '@/components/credit/credit-application-fo
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
 import { creditApplicationIntro } from '@/content/credit-application';
 import { site } from '@/content/site';
-import { pageMetadata } from '@/lib/page';
-import type { PageInfo } from '@/lib/page';
+import { definePage, pageMetadata } from '@/lib/page';
 
-const page: PageInfo = {
-  heading: 'Credit Application',
-  title: 'Credit Application',
+const page = definePage('/resources/credit-application', {
   description: `Apply online for a 7-day credit account with ${site.name}: company, bank and trade reference details, signed on screen. Our accounts team replies within two business days.`,
-  path: '/resources/credit-application',
-  crumbs: [{ label: 'Credit Application', href: '/resources/credit-application' }],
-};
+});
 
 export const metadata = pageMetadata(page);
 

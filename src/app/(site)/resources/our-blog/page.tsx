@@ -1,18 +1,12 @@
 import type { Metadata } from 'next';
 import { BlogCard } from '@/components/blog/blog-card';
+import { MarkdownInline } from '@/components/content/markdown';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
 import { listPosts } from '@/content/blog';
-import { site } from '@/content/site';
-import { pageMetadata } from '@/lib/page';
-import type { PageInfo } from '@/lib/page';
+import { ourBlog } from '@/content/our-blog';
+import { definePage, pageMetadata } from '@/lib/page';
 
-const page: PageInfo = {
-  heading: 'Our Blog',
-  title: 'Our Blog',
-  description: `News, food safety know-how and updates from ${site.name}: new yards, new offices and how we keep freight moving across Australia.`,
-  path: '/resources/our-blog',
-  crumbs: [{ label: 'Our Blog', href: '/resources/our-blog' }],
-};
+const page = definePage('/resources/our-blog', ourBlog);
 
 const base = pageMetadata(page);
 
@@ -20,7 +14,7 @@ export const metadata: Metadata = {
   ...base,
   alternates: {
     ...base.alternates,
-    types: { 'application/rss+xml': [{ url: '/rss.xml', title: `${site.name} blog` }] },
+    types: { 'application/rss+xml': [{ url: ourBlog.feed.path, title: ourBlog.feed.title }] },
   },
 };
 
@@ -28,10 +22,7 @@ export default function OurBlogPage() {
   const posts = listPosts();
   return (
     <>
-      <BreadcrumbBanner
-        page={page}
-        lead="Stories from the yard, the warehouse and the road: what we are building, where we are growing and what we have learned about moving freight safely."
-      />
+      <BreadcrumbBanner page={page} lead={ourBlog.lead} />
       <div className="mx-auto max-w-6xl px-4 py-14">
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, i) => (
@@ -40,12 +31,8 @@ export default function OurBlogPage() {
             </li>
           ))}
         </ul>
-        <p className="mt-10 text-sm text-muted">
-          Follow new posts in your feed reader with our{' '}
-          <a className="link" href="/rss.xml">
-            RSS feed
-          </a>
-          .
+        <p className="prose-site mt-10 text-sm text-muted">
+          <MarkdownInline source={ourBlog.feedNote} />
         </p>
       </div>
     </>

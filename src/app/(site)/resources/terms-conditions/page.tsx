@@ -2,18 +2,10 @@ import { FileDown } from 'lucide-react';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
 import { TermsAcknowledgment } from '@/components/terms/terms-acknowledgment';
 import { TermsContents, TermsDocument } from '@/components/terms/terms-document';
-import { site } from '@/content/site';
-import { termsIntro, termsPdfFileName, termsPdfPath, termsTitle } from '@/content/terms';
-import { pageMetadata } from '@/lib/page';
-import type { PageInfo } from '@/lib/page';
+import { termsIntro, termsPage, termsPdfFileName, termsPdfPath } from '@/content/terms';
+import { definePage, pageMetadata } from '@/lib/page';
 
-const page: PageInfo = {
-  heading: termsTitle,
-  title: termsTitle,
-  description: `The terms and conditions of carriage, storage and handling of ${site.legalName}: accounts, rates, claims, insurance, payment, termination and governing law.`,
-  path: '/resources/terms-conditions',
-  crumbs: [{ label: termsTitle, href: '/resources/terms-conditions' }],
-};
+const page = definePage('/resources/terms-conditions', termsPage);
 
 export const metadata = pageMetadata(page);
 
@@ -30,7 +22,7 @@ export default function TermsConditionsPage() {
         <p className="mb-12">
           <a href={termsPdfPath} download={termsPdfFileName} className="btn-dark">
             <FileDown aria-hidden="true" className="size-5" />
-            Download the Terms and Conditions (PDF)
+            {termsPage.downloadLabel}
           </a>
         </p>
         <TermsContents />

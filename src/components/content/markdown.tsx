@@ -1,0 +1,97 @@
+import Link from 'next/link';
+import { Lexer } from 'marked';
+import type { Token } from 'marked';
+import type { ReactNode } from 'react';
+import type { Markdown } from '@/content/markdown';
+
+// Page copy (src/content) rendered as React elements, not as an HTML string: internal links stay
+// client-side navigations with the preloader, and no markup from the copy reaches the page. A
+// token this renderer does not know (raw HTML, tables, an h1) throws, which fails the build.
+
+function unsupported(token: Token): never {
+  throw new Error(`Markdown copy: "${token.type}" is not allowed here: ${token.raw.slice(0, 60)}`);
+}
+
+function children(token: Token): Token[] {
+  return 'tokens' in token && token.tokens ? token.tokens : [];
+}
+
+// Pages of the site navigate inside the app; files (a feed, a PDF) and other schemes load whole.
+function isPage(href: string): boolean {
+  return href.startsWith('/') && !/\.\w+$/.test(href.split(/[?#]/)[0] ?? '');
+}
+
+function inline(tokens: Token[]): ReactNode[] {
+  return tokens.map((token, i) => {
+    switch (token.type) {
+      case 'text':
+        return token.tokens ? inline(token.tokens) : token.text;
+      case 'escape':
+        return token.text;
+      case 'strong':
+        return <strong key={i}>{inline(children(token))}</strong>;
+      case 'em':
+        return <em key={i}>{inline(children(token))}</em>;
+      case 'br':
+        return <br key={i} />;
+      case 'link':
+        return isPage(token.href) ? (
+          <Link key={i} href={token.href}>
+            {inline(children(token))}
+          </Link>
+        ) : (
+          <a key={i} href={token.href}>
+            {inline(children(token))}
+          </a>
+        );
+      default:
+        return unsupported(token);
+    }
+  });
+}
+
+function block(token: Token, i: number): ReactNode {
+  switch (token.type) {
+    case 'space':
+      return null;
+    case 'heading': {
+      const Heading = ({ 2: 'h2', 3: 'h3', 4: 'h4' } as const)[token.depth as 2 | 3 | 4];
+      return Heading ? <Heading key={i}>{inline(children(token))}</Heading> : unsupported(token);
+    }
+    case 'paragraph':
+      return <p key={i}>{inline(children(token))}</p>;
+    case 'text':
+      return inline(children(token));
+    case 'list': {
+      const List = token.ordered ? 'ol' : 'ul';
+      return (
+        <List key={i}>
+          {token.items.map((item: Token, j: number) => (
+            <li key={j}>{blocks(children(item))}</li>
+          ))}
+        </List>
+      );
+    }
+    default:
+      return unsupported(token);
+  }
+}
+
+function blocks(tokens: Token[]): ReactNode[] {
+  return tokens.map(block);
+}
+
+/** Headings, paragraphs and lists of Markdown copy. */
+export function MarkdownBlocks({ source }: { source: Markdown }) {
+  return <>{blocks(Lexer.lex(source))}</>;
+}
+
+/** One paragraph of Markdown copy without its <p>, for a place that sets its own element. */
+export function MarkdownInline({ source }: { source: Markdown }) {
+  const tokens = Lexer.lex(source).filter((token) => token.type !== 'space');
+  const only = tokens[0];
+  if (tokens.length !== 1 || only?.type !== 'paragraph') {
+    throw new Error(`Markdown copy: one paragraph expected: ${source.slice(0, 60)}`);
+  }
+  return <>{inline(children(only))}</>;
+}

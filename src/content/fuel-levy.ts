@@ -1,0 +1,14 @@
+// Copy of the Fuel Levy page (spec §2, promise-to-clients/fuel-levy). The formula's own words are
+// in its component; the fixed terms in fuel-levy-config.ts.
+import type { PageCopy } from '@/lib/page';
+
+export const fuelLevy = {
+  description:
+    'Our monthly fuel levy for local and linehaul freight, the formula behind it worked through with this month’s figures, and the history of the last twelve months.',
+  rates: {
+    title: 'Current fuel levy rates',
+    text: 'The levy is added to the freight charge as a percentage: the local rate for pick-up and delivery work, the linehaul rate for freight between cities.',
+  },
+  historyTitle: (months: number) => `The last ${months} months`,
+  historyDownload: 'Download the fuel levy history (CSV)',
+} satisfies PageCopy;
