@@ -1,23 +1,15 @@
 import { format } from 'date-fns';
+import { COMPANY_TIME_ZONE, parseCalendarDate } from './calendar-date';
 
 // Display formats of the spec (§9): dates as dd MMM yyyy, money with $ and 2 decimals.
+
+// Calendar dates have their own module; these names stay for the pages that read them here.
+export { parseCalendarDate, toCalendarDate } from './calendar-date';
 
 /** "25 Jan 2024". Accepts a Date or an ISO date (yyyy-MM-dd is read as a calendar date, not UTC). */
 export function formatDisplayDate(value: Date | string): string {
   const date = typeof value === 'string' ? parseCalendarDate(value) : value;
   return format(date, 'dd MMM yyyy');
-}
-
-/** "yyyy-MM-dd" as a local calendar date (new Date('2024-01-25') would be UTC midnight). */
-export function parseCalendarDate(value: string): Date {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!m) return new Date(value);
-  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-}
-
-/** "yyyy-MM-dd" of a local date. */
-export function toCalendarDate(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
 }
 
 const money = new Intl.NumberFormat('en-AU', {
@@ -42,7 +34,7 @@ export function formatPercent(percent: number): string {
 export function formatMelbourneDateTime(value: Date | string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return new Intl.DateTimeFormat('en-AU', {
-    timeZone: 'Australia/Melbourne',
+    timeZone: COMPANY_TIME_ZONE,
     day: '2-digit',
     month: 'short',
     year: 'numeric',

@@ -9,7 +9,7 @@ import { decryptJson } from '@/server/crypto/field-encryption';
 import { database } from '@/server/db/client';
 import { openSignature } from '@/server/images/stored-signature.server';
 import { deliverDueMail, outboxStatus, retryPendingMail } from '@/server/outbox/outbox';
-import { readPdf } from '../support/credit-pdf';
+import { readPdf } from '../support/pdf-text';
 import { signatureDataUrl, undecodablePng } from '../support/credit-png';
 import { callRoute, startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as saveCredit } from '@/app/tms/save-credit-application/route';
 import { POST as saveContact } from '@/app/tms/save-contact/route';
 import { POST as saveQuote } from '@/app/tms/saveQuote/route';
-import { toCalendarDate } from '@/domain/format';
+import { toCalendarDate } from '@/domain/calendar-date';
 import { deliverDueMail } from '@/server/outbox/outbox';
 import { runOps } from '@/server/ops/program';
 import { signatureDataUrl } from '../support/credit-png';

@@ -2,26 +2,20 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { contactMessages, contactSchema } from '@/domain/contact';
-import type { ContactInput, ContactMessage } from '@/domain/contact';
-import { HONEYPOT_FIELD } from '@/domain/honeypot';
+import type { z } from 'zod';
+import { contactFields, contactMessages, contactSchema } from '@/domain/contact';
+import { emptyValues } from '@/domain/form-fields';
+import { HONEYPOT_FIELD, withHoneypot } from '@/domain/honeypot';
 import { apiPost, successMessage } from '@/lib/api-client';
 import { Spinner } from '../ui/spinner';
+import { DeclaredField } from '../forms/declared-field';
 import { HoneypotField } from '../forms/honeypot-field';
 import { SubmissionAlerts, useSubmission } from '../forms/submission';
-import { TextField } from '../forms/text-field';
 
-type FormValues = ContactInput & { [HONEYPOT_FIELD]?: string };
+const clientSchema = withHoneypot(contactSchema);
+type FormValues = z.input<typeof clientSchema>;
 
-const empty: FormValues = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  subject: '',
-  phone: '',
-  message: '',
-  [HONEYPOT_FIELD]: '',
-};
+const empty: FormValues = emptyValues(clientSchema.shape);
 
 /** The 'Get in Touch' form (spec §2 contact, §4, §5, §7, §8). */
 export function ContactForm() {
@@ -31,8 +25,8 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isValid },
-  } = useForm<FormValues, unknown, ContactMessage>({
-    resolver: zodResolver(contactSchema.extend({ [HONEYPOT_FIELD]: contactSchema.shape.subject })),
+  } = useForm<FormValues, unknown, z.output<typeof clientSchema>>({
+    resolver: zodResolver(clientSchema),
     mode: 'onTouched',
     defaultValues: empty,
   });
@@ -61,41 +55,15 @@ export function ContactForm() {
         Fields marked * are required.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="contact-first-name"
-          label="First name"
-          autoComplete="given-name"
-          registration={register('first_name')}
-        />
-        <TextField
-          id="contact-last-name"
-          label="Last name"
-          autoComplete="family-name"
-          registration={register('last_name')}
-        />
-        <TextField
-          id="contact-email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
-        <TextField
-          id="contact-phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          registration={register('phone')}
-        />
-      </div>
-      <TextField id="contact-subject" label="Subject" registration={register('subject')} />
-      <div>
-        <label htmlFor="contact-message" className="field-label">
-          Message
-        </label>
-        <textarea id="contact-message" rows={6} className="field-input" {...register('message')} />
+        {contactFields.map((field) => (
+          <DeclaredField
+            key={field.name}
+            field={field}
+            id={`contact-${field.name.replace('_', '-')}`}
+            registration={register(field.name)}
+            error={errors[field.name]?.message}
+          />
+        ))}
       </div>
       <HoneypotField registration={register(HONEYPOT_FIELD)} />
       <div className="flex flex-wrap items-center gap-4">

@@ -9,9 +9,11 @@ type Props = {
   error?: string;
   hint?: string;
   required?: boolean;
+  /** Lines of a text area; without it, a one-line input. */
+  rows?: number;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>;
 
-/** A labelled input with its error message tied to it for screen readers. */
+/** A labelled input (or text area) with its error message tied to it for screen readers. */
 export function TextField({
   id,
   label,
@@ -19,21 +21,25 @@ export function TextField({
   error,
   hint,
   required,
+  rows,
   className,
   ...input
 }: Props) {
+  const control = {
+    id,
+    className: 'field-input',
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy(id, hint, error),
+  };
   return (
     <div className={className}>
       <FieldLabel id={id} label={label} required={required} />
-      <input
-        id={id}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-        {...registration}
-      />
+      {rows ? (
+        <textarea {...control} rows={rows} {...registration} />
+      ) : (
+        <input {...control} {...input} {...registration} />
+      )}
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );

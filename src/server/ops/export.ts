@@ -4,6 +4,14 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'kysely';
+import {
+  CALENDAR_DATE_PATTERN,
+  COMPANY_TIME_ZONE,
+  isCalendarDate,
+  startOfCalendarDate,
+} from '@/domain/calendar-date';
+import { BANK_FIELDS } from '@/domain/credit-application';
+import type { BankField } from '@/domain/credit-application';
 import { decryptJson } from '../crypto/field-encryption';
 import { database } from '../db/client';
 import { OpsError, UsageError } from './io';
@@ -23,8 +31,6 @@ export const exportKinds = {
 
 export type ExportKind = keyof typeof exportKinds;
 
-const BANK_FIELDS = ['bank_name', 'bank_account_number', 'bank_address'] as const;
-
 /** Columns never exported: encrypted values, internal hashes and signature images. */
 function isLeftOut(column: string): boolean {
   return (
@@ -35,49 +41,16 @@ function isLeftOut(column: string): boolean {
   );
 }
 
-const melbourneParts = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Melbourne',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** Melbourne's wall-clock time at an instant, read as if it were UTC. */
-function melbourneWallClock(instant: number): number {
-  const p = Object.fromEntries(
-    melbourneParts.formatToParts(new Date(instant)).map((x) => [x.type, x.value]),
-  ) as Record<string, string>;
-  return Date.UTC(
-    Number(p.year),
-    Number(p.month) - 1,
-    Number(p.day),
-    Number(p.hour),
-    Number(p.minute),
-    Number(p.second),
-  );
-}
-
 /**
  * The instant of --since: a calendar date is the start of that day in Melbourne, where the
  * company works; a full ISO timestamp with an offset is taken as written.
  */
 export function parseSince(value: string): { iso: string; label: string } {
   const text = value.trim();
-  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (date) {
-    const [y, m, d] = [Number(date[1]), Number(date[2]), Number(date[3])];
-    const asUtc = Date.UTC(y, m - 1, d);
-    const check = new Date(asUtc);
-    if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) {
-      throw new UsageError(`--since: ${text} is not a calendar date`);
-    }
-    let instant = asUtc - (melbourneWallClock(asUtc) - asUtc);
-    instant = asUtc - (melbourneWallClock(instant) - instant);
-    return { iso: new Date(instant).toISOString(), label: `${text} (Melbourne time)` };
+  if (CALENDAR_DATE_PATTERN.test(text)) {
+    if (!isCalendarDate(text)) throw new UsageError(`--since: ${text} is not a calendar date`);
+    const start = startOfCalendarDate(text, COMPANY_TIME_ZONE);
+    return { iso: start.toISOString(), label: `${text} (Melbourne time)` };
   }
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text)) {
     const instant = Date.parse(text);
@@ -137,7 +110,7 @@ export async function buildExport(
 
   const records = rows.map((row) => {
     const out: Record<string, string | number> = {};
-    let bank: Partial<Record<(typeof BANK_FIELDS)[number], unknown>> = {};
+    let bank: Partial<Record<BankField, unknown>> = {};
     if (includeBankDetails && typeof row.bank_details_enc === 'string' && row.bank_details_enc) {
       try {
         bank = decryptJson<typeof bank>(row.bank_details_enc);
@@ -149,9 +122,7 @@ export async function buildExport(
     }
     for (const c of columns) {
       out[c] = neutraliseCell(
-        (BANK_FIELDS as readonly string[]).includes(c)
-          ? bank[c as (typeof BANK_FIELDS)[number]]
-          : row[c],
+        (BANK_FIELDS as readonly string[]).includes(c) ? bank[c as BankField] : row[c],
       );
     }
     return out;
@@ -204,7 +175,7 @@ export async function runExport(kindText: string, options: ExportOptions, io: Op
   if (spec.bankDetails) {
     io.err(
       options.includeBankDetails
-        ? 'WARNING: this export contains bank details (bank_name, bank_account_number, bank_address) in plain text. Keep the file somewhere safe and delete it once it has been used.'
+        ? `WARNING: this export contains bank details (${BANK_FIELDS.join(', ')}) in plain text. Keep the file somewhere safe and delete it once it has been used.`
         : 'Bank details are left out of this export; add --include-bank-details to include them.',
     );
   }

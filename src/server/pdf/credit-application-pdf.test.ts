@@ -2,14 +2,12 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { creditApplicationSchema } from '@/domain/credit-application';
-import { readPdf, readPdfImagePixels } from '../../../tests/support/credit-pdf';
+import { readPdfImagePixels } from '../../../tests/support/credit-pdf';
+import { readPdf } from '../../../tests/support/pdf-text';
 import { signatureDataUrl, signaturePng } from '../../../tests/support/credit-png';
 import { reencodeSignaturePng } from '../images/signature-image.server';
-import {
-  creditApplicationPdf,
-  prepareCreditApplicationPdf,
-  winAnsiSanitizer,
-} from './credit-application-pdf';
+import { creditApplicationPdf, prepareCreditApplicationPdf } from './credit-application-pdf';
+import { winAnsiSanitizer } from './document';
 
 const receivedAt = '2026-11-22T01:00:00.000Z';
 const unsigned = { declaration: null, act: null };

@@ -1,36 +1,11 @@
-import { inflateSync } from 'node:zlib';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { TermsDocument } from '@/components/terms/terms-document';
 import { site } from '@/content/site';
 import { termsAcknowledgment, termsClauses, termsTitle } from '@/content/terms';
+import { readPdf } from '../../../tests/support/pdf-text';
 import { buildTermsPdf } from './terms-pdf';
-
-/** The text drawn in a pdf-lib PDF: inflate each content stream and decode its hex strings. */
-function pdfText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes);
-  const out: string[] = [];
-  let at = 0;
-  for (;;) {
-    const start = raw.indexOf('stream\n', at, 'latin1');
-    if (start < 0) break;
-    const end = raw.indexOf('endstream', start, 'latin1');
-    if (end < 0) break;
-    const body = raw.subarray(start + 'stream\n'.length, end);
-    at = end + 'endstream'.length;
-    let content: string;
-    try {
-      content = inflateSync(body).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const m of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
-      out.push(Buffer.from(m[1]!, 'hex').toString('latin1'));
-    }
-  }
-  return out.join(' ');
-}
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -115,7 +90,7 @@ describe('terms and conditions', () => {
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     // Page footers fall between the lines of a paragraph that runs over a page break.
     const footer = new RegExp(`${site.name} \\| ${termsTitle} \\| Page \\d+ of \\d+`, 'g');
-    const pdf = squash(squash(pdfText(bytes)).replace(footer, ' '));
+    const pdf = squash(squash((await readPdf(bytes)).text).replace(footer, ' '));
     const html = squash(
       renderToStaticMarkup(createElement(TermsDocument))
         .replace(/<[^>]+>/g, ' ')

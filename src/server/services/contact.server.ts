@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { createElement } from 'react';
-import { contactMessages } from '@/domain/contact';
+import { contactFields, contactMessages } from '@/domain/contact';
 import type { ContactMessage } from '@/domain/contact';
 import { formatMelbourneDateTime } from '@/domain/format';
 import { nowIso } from '../db/client';
@@ -15,15 +15,9 @@ import { saveSubmissionOnce } from './submission.server';
 const SAME_SUBMISSION_MS = 60 * 60 * 1000;
 
 function fingerprint(msg: ContactMessage): string {
-  const fields = [
-    msg.first_name,
-    msg.last_name,
-    msg.email.toLowerCase(),
-    msg.subject,
-    msg.phone,
-    msg.message,
-  ];
-  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+  // The same address in other capitals is the same sender.
+  const values = contactFields.map((f) => (f.email ? msg[f.name].toLowerCase() : msg[f.name]));
+  return createHash('sha256').update(JSON.stringify(values)).digest('hex');
 }
 
 /**

@@ -1,18 +1,33 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { createElement } from 'react';
-import { creditApplicationMessages, withSignatureFileNames } from '@/domain/credit-application';
-import type { CreditApplication } from '@/domain/credit-application';
+import {
+  BANK_FIELDS,
+  creditApplicationFields,
+  creditApplicationMessages,
+  creditSignatureFields,
+  withSignatureFileNames,
+} from '@/domain/credit-application';
+import type {
+  BankField,
+  CreditApplication,
+  CreditApplicationField,
+  CreditSignatureField,
+} from '@/domain/credit-application';
+import { columnName, isInputField } from '@/domain/form-fields';
+import type { SnakeCase } from '@/domain/form-fields';
 import { formatMelbourneDateTime } from '@/domain/format';
 import { PNG_DATA_URL_PREFIX, safeFileName } from '@/domain/signature';
 import { encryptJson, keyedFingerprint } from '../crypto/field-encryption';
 import { nowIso } from '../db/client';
+import type { CreditApplicationsTable } from '../db/tables/credit';
 import { env } from '../env';
 import { ApiError } from '../http/api';
 import { takeVisitorMail } from '../http/rate-limit';
 import { SignatureImageError, reencodeSignaturePng } from '../images/signature-image.server';
 import type { CleanSignaturePng } from '../images/signature-image.server';
 import { sealSignature } from '../images/stored-signature.server';
+import type { SignatureColumn } from '../images/stored-signature.server';
 import { log } from '../log';
 import { renderMail } from '../mail/render';
 import {
@@ -32,12 +47,10 @@ const SAME_SUBMISSION_MS = 60 * 60 * 1000;
 export const CREDIT_COMPANY_TOPIC = 'credit.company';
 export const CREDIT_APPLICANT_TOPIC = 'credit.applicant';
 
-type SignatureField = 'declarationSignatureBinary' | 'actSignatureBinary';
-
 /** The sent signature decoded and re-encoded, or null when not signed; refused: 400 naming it. */
 async function cleanSignature(
   app: CreditApplication,
-  field: SignatureField,
+  { name: field }: CreditSignatureField,
 ): Promise<CleanSignaturePng | null> {
   const dataUrl = app[field];
   if (!dataUrl) return null;
@@ -52,24 +65,58 @@ async function cleanSignature(
   }
 }
 
+/** Every signature the sender gave, decoded and re-encoded; from here on only these are used. */
+async function cleanSignatures(app: CreditApplication): Promise<CreditPdfSignatures> {
+  const cleaned = await Promise.all(
+    creditSignatureFields.map(async (f) => [f.signature.id, await cleanSignature(app, f)] as const),
+  );
+  return Object.fromEntries(cleaned) as CreditPdfSignatures;
+}
+
 function signatureAttachments(
   app: CreditApplication,
   signatures: CreditPdfSignatures,
 ): MailAttachment[] {
-  const out: MailAttachment[] = [];
-  if (signatures.declaration)
-    out.push({
-      filename: safeFileName(app.declaration_signature),
-      contentType: 'image/png',
-      content: signatures.declaration,
-    });
-  if (signatures.act)
-    out.push({
-      filename: safeFileName(app.act_signature),
-      contentType: 'image/png',
-      content: signatures.act,
-    });
-  return out;
+  return creditSignatureFields.flatMap(({ signature }) => {
+    const png = signatures[signature.id];
+    if (!png) return [];
+    return [
+      { filename: safeFileName(app[signature.fileName]), contentType: 'image/png', content: png },
+    ];
+  });
+}
+
+type TextColumn = SnakeCase<Exclude<CreditApplicationField, CreditSignatureField>['name']>;
+type StoredColumn = Exclude<TextColumn, BankField>;
+
+/**
+ * The application's own columns: one per field, named in snake_case, and each signature's file
+ * name. Bank details are left to bank_details_enc and signature images to their sealed columns.
+ */
+function applicationColumns(app: CreditApplication) {
+  const columns: Record<string, string> = {};
+  for (const field of creditApplicationFields) {
+    if (isInputField(field)) {
+      if (!field.secret) columns[columnName(field.name)] = app[field.name];
+    } else columns[field.signature.fileName] = app[field.signature.fileName];
+  }
+  return columns as Pick<
+    CreditApplicationsTable,
+    StoredColumn | CreditSignatureField['signature']['fileName']
+  >;
+}
+
+/**
+ * Each signature image's column: sealed to its row, so empty until the row exists (and when not
+ * signed).
+ */
+function signatureColumns(signatures: CreditPdfSignatures, rowId?: number) {
+  return Object.fromEntries(
+    creditSignatureFields.map(({ signature: { id } }) => {
+      const column: SignatureColumn = `${id}_signature_png`;
+      return [column, rowId === undefined ? '' : sealSignature(signatures[id], column, rowId)];
+    }),
+  ) as Record<SignatureColumn, string>;
 }
 
 const pdfName = (applicationId: number | string) => `credit-application-${applicationId}.pdf`;
@@ -113,18 +160,8 @@ export async function submitCreditApplication(
   const fp = keyedFingerprint(app);
   const createdAt = nowIso();
   const receivedAt = formatMelbourneDateTime(createdAt);
-  const bankDetailsEnc = encryptJson({
-    bank_name: app.bank_name,
-    bank_account_number: app.bank_account_number,
-    bank_address: app.bank_address,
-  });
-
-  // From here on only the re-encoded images are used: stored, mailed and drawn.
-  const [declaration, act] = await Promise.all([
-    cleanSignature(app, 'declarationSignatureBinary'),
-    cleanSignature(app, 'actSignatureBinary'),
-  ]);
-  const signatures: CreditPdfSignatures = { declaration, act };
+  const bankDetailsEnc = encryptJson(Object.fromEntries(BANK_FIELDS.map((f) => [f, app[f]])));
+  const signatures = await cleanSignatures(app);
   const [pdf, companyMail, applicantMail] = await Promise.all([
     prepareCreditApplicationPdf(app, { receivedAt: createdAt, signatures }),
     renderCompanyMail(app, receivedAt),
@@ -139,51 +176,9 @@ export async function submitCreditApplication(
       const row = await trx
         .insertInto('credit_applications')
         .values({
-          name: app.name,
-          email: app.email,
-          phone_number: app.phoneNumber,
-          position: app.position,
-          year_in_business: app.year_in_business,
-          home_address: app.home_address,
-          suburb: app.suburb,
-          state: app.state,
-          postcode: app.postcode,
-          company_name: app.company_name,
-          acn: app.acn,
-          abn: app.abn,
-          trading_name: app.trading_name,
-          years_in_trading: app.years_in_trading,
-          company_address: app.company_address,
-          company_suburb: app.company_suburb,
-          company_state: app.company_state,
-          company_postcode: app.company_postcode,
-          postal_address: app.postal_address,
-          postal_suburb: app.postal_suburb,
-          postal_state: app.postal_state,
-          postal_postcode: app.postal_postcode,
-          company_phone: app.company_phone,
-          company_fax: app.company_fax,
-          company_email: app.company_email,
+          ...applicationColumns(app),
+          ...signatureColumns(signatures),
           bank_details_enc: bankDetailsEnc,
-          first_reference_name: app.first_reference_name,
-          first_reference_address: app.first_reference_address,
-          first_reference_phone: app.first_reference_phone,
-          second_reference_name: app.second_reference_name,
-          second_reference_address: app.second_reference_address,
-          second_reference_phone: app.second_reference_phone,
-          third_reference_name: app.third_reference_name,
-          third_reference_address: app.third_reference_address,
-          third_reference_phone: app.third_reference_phone,
-          declaration_name: app.declaration_name,
-          declaration_position: app.declaration_position,
-          declaration_signature: app.declaration_signature,
-          declaration_signature_png: '',
-          declaration_date_signed: app.declaration_date_signed,
-          act_name: app.act_name,
-          act_position: app.act_position,
-          act_signature: app.act_signature,
-          act_signature_png: '',
-          act_date_signed: app.act_date_signed,
           fingerprint: fp,
           created_at: createdAt,
         })
@@ -191,17 +186,10 @@ export async function submitCreditApplication(
         .executeTakeFirstOrThrow();
 
       // The images are bound to their row (see stored-signature), so they follow the insert.
-      if (declaration || act)
+      if (Object.values(signatures).some(Boolean))
         await trx
           .updateTable('credit_applications')
-          .set({
-            declaration_signature_png: sealSignature(
-              declaration,
-              'declaration_signature_png',
-              row.id,
-            ),
-            act_signature_png: sealSignature(act, 'act_signature_png', row.id),
-          })
+          .set(signatureColumns(signatures, row.id))
           .where('id', '=', row.id)
           .execute();
 

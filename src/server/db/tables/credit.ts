@@ -1,8 +1,10 @@
 import type { Generated } from 'kysely';
 
-// A credit application: one column per field of spec §3 (snake_case inside), except the bank
-// details, which exist only as one AES-256-GCM encrypted JSON value in bank_details_enc, and the
-// signature images, which are stored re-encoded and encrypted (src/server/images/stored-signature).
+// A credit application: one column per field declared in src/domain/credit-application.ts, named
+// in snake_case (phoneNumber is phone_number), except the bank details, which exist only as one
+// AES-256-GCM encrypted JSON value in bank_details_enc, and the signature images, which are stored
+// re-encoded and encrypted (src/server/images/stored-signature). A field declared there without its
+// column here fails the type check of the insert in credit-application.server.ts.
 
 export interface CreditApplicationsTable {
   id: Generated<number>;

@@ -1,3 +1,4 @@
+import { contactFields } from '@/domain/contact';
 import type { ContactMessage } from '@/domain/contact';
 import { FieldTable, MailLayout } from './mail-layout';
 
@@ -19,14 +20,13 @@ export function ContactMail({ msg, receivedAt }: { msg: ContactMessage; received
       </p>
       <FieldTable
         rows={[
-          ['First name', msg.first_name],
-          ['Last name', msg.last_name],
-          ['Email', msg.email],
-          ['Phone', msg.phone],
-          ['Subject', msg.subject],
+          ...contactFields.flatMap((f) =>
+            f.input === 'textarea' ? [] : [[f.label, msg[f.name]] as [string, string]],
+          ),
           ['Received', receivedAt],
         ]}
       />
+      {/* The message is text to read, under its own heading rather than in the table. */}
       <h2 style={{ fontSize: 16, margin: '16px 0 8px' }}>Message</h2>
       <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{msg.message || '—'}</p>
     </MailLayout>

@@ -1,5 +1,33 @@
-import type { CreditApplication } from '@/domain/credit-application';
+import { creditApplicationFields, creditSignatureFields } from '@/domain/credit-application';
+import type {
+  BankField,
+  CreditApplication,
+  CreditApplicationField,
+} from '@/domain/credit-application';
+import { NO_SIGNATURE_FILE } from '@/domain/signature';
 import { FieldTable, MailLayout } from './mail-layout';
+
+/** Any field but the bank details, which never go into a mail body. */
+type SummaryField = Exclude<CreditApplicationField['name'], BankField>;
+
+/**
+ * What the mail body shows of an application, with the label where it differs from the page's. The
+ * rest, bank details included, is only in the attached PDF.
+ */
+const SUMMARY: [SummaryField, label?: string][] = [
+  ['name', 'Applicant'],
+  ['email'],
+  ['phoneNumber', 'Phone'],
+  ['company_name'],
+  ['trading_name'],
+  ['abn'],
+  ['acn'],
+];
+
+function summaryRow(app: CreditApplication, [name, label]: (typeof SUMMARY)[number]) {
+  const field = creditApplicationFields.find((f) => f.name === name)!;
+  return [label ?? field.label, app[name]] as [string, string];
+}
 
 export function creditCompanyMailSubject(app: CreditApplication, applicationId: number): string {
   const who = app.company_name || app.trading_name || app.name || app.email;
@@ -7,7 +35,7 @@ export function creditCompanyMailSubject(app: CreditApplication, applicationId: 
 }
 
 function signed(fileName: string, dateSigned: string): string {
-  return fileName === 'signedNone.png' ? 'Not signed' : `Signed ${dateSigned} (${fileName})`;
+  return fileName === NO_SIGNATURE_FILE ? 'Not signed' : `Signed ${dateSigned} (${fileName})`;
 }
 
 /**
@@ -38,16 +66,15 @@ export function CreditCompanyMail({
       <FieldTable
         rows={[
           ['Received', receivedAt],
-          ['Applicant', app.name],
-          ['Email', app.email],
-          ['Phone', app.phoneNumber],
-          ['Company name', app.company_name],
-          ['Trading name', app.trading_name],
-          ['ABN', app.abn],
-          ['ACN', app.acn],
+          ...SUMMARY.map((row) => summaryRow(app, row)),
           ['Bank details', 'In the attached PDF only'],
-          ['Declaration', signed(app.declaration_signature, app.declaration_date_signed)],
-          ['Privacy Act 1988', signed(app.act_signature, app.act_date_signed)],
+          ...creditSignatureFields.map(
+            ({ documentLabel, signature }) =>
+              [documentLabel, signed(app[signature.fileName], app[signature.dateSigned])] as [
+                string,
+                string,
+              ],
+          ),
         ]}
       />
     </MailLayout>
