@@ -1,55 +1,45 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
-import type { Resolver } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '@/domain/honeypot';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { HONEYPOT_FIELD, emptyHoneypot, withHoneypot } from '@/domain/honeypot';
 import { homeQuoteMessages, homeQuoteRequestSchema } from '@/domain/home-quote-request';
-import type { HomeQuoteRequest } from '@/domain/home-quote-request';
 import { ApiRequestError, apiPost } from '@/lib/api-client';
+import { EmailField } from '../forms/email-field';
 import { HoneypotField } from '../forms/honeypot-field';
 import { SubmissionAlerts, useSubmission } from '../forms/submission';
-import { TextField } from '../forms/text-field';
-import { loadBookingData, useBookingData } from '../quote/booking-data';
-import { SuburbInput } from '../quote/suburb-input';
+import { SuburbField } from '../suburb-field/suburb-field';
+import { suburbListResolver } from '../suburb-field/suburb-resolver';
+import type { SuburbCheck } from '../suburb-field/suburb-resolver';
 import { Spinner } from '../ui/spinner';
 
-type FormValues = { pickup: string; delivery: string; email: string; [HONEYPOT_FIELD]?: string };
+const schemaFor = (isKnownSuburb: SuburbCheck) =>
+  withHoneypot(homeQuoteRequestSchema(isKnownSuburb));
 
-const empty: FormValues = { pickup: '', delivery: '', email: '', [HONEYPOT_FIELD]: '' };
+type FormValues = z.input<ReturnType<typeof schemaFor>>;
+type Request = z.output<ReturnType<typeof schemaFor>>;
+
+const empty: FormValues = { pickup: '', delivery: '', email: '', ...emptyHoneypot };
 const fields = ['pickup', 'delivery', 'email'] as const;
+type Field = (typeof fields)[number];
+type FieldIssue = { field: Field; message: string };
 
-// The honeypot is passed through as any text: the server drops a filled one quietly.
-const honeypot = { [HONEYPOT_FIELD]: z.string().optional() };
+const resolver = suburbListResolver(schemaFor);
 
-/**
- * Validates with the form's schema and the suburb list the server returns (loaded once per page).
- * If the list cannot be loaded, the server's own check still applies on submit.
- */
-const resolver: Resolver<FormValues, unknown, HomeQuoteRequest> = async (
-  values,
-  context,
-  options,
-) => {
-  const data = await loadBookingData().catch(() => undefined);
-  const schema = homeQuoteRequestSchema(data?.isKnownSuburb).extend(honeypot);
-  return zodResolver(schema)(values, context, options) as ReturnType<
-    Resolver<FormValues, unknown, HomeQuoteRequest>
-  >;
-};
-
-const SUBURB_FIELDS = [
-  ['pickup', 'Pickup'],
-  ['delivery', 'Delivery'],
-] as const;
+/** The fields the server refused (a suburb it does not know), to show at the fields. */
+function refusedFields(err: unknown): FieldIssue[] {
+  if (!(err instanceof ApiRequestError) || (err.status !== 400 && err.status !== 429)) return [];
+  const issues = (err.body as { issues?: { field: string; message: string }[] } | null)?.issues;
+  return (issues ?? []).filter((i): i is FieldIssue =>
+    (fields as readonly string[]).includes(i.field),
+  );
+}
 
 /**
  * The home page's quote request (spec §3, §5, §7, §8): pickup and delivery from the server's suburb
  * list, and an e-mail. The server checks the same schema against its own list.
  */
 export function HomeQuoteForm() {
-  const booking = useBookingData();
   const { fetching, success, failure, submit } = useSubmission();
   const {
     control,
@@ -58,11 +48,7 @@ export function HomeQuoteForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<FormValues, unknown, HomeQuoteRequest>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: empty,
-  });
+  } = useForm<FormValues, unknown, Request>({ resolver, mode: 'onTouched', defaultValues: empty });
 
   const onSubmit = handleSubmit((values) =>
     submit(
@@ -72,27 +58,16 @@ export function HomeQuoteForm() {
         return homeQuoteMessages.sent;
       },
       homeQuoteMessages.failed,
-      (err) => {
-        // A field the server refused (a suburb it does not know) is shown at the field.
-        const issues =
-          err instanceof ApiRequestError && (err.status === 400 || err.status === 429)
-            ? ((err.body as { issues?: { field: string; message: string }[] } | null)?.issues ?? [])
-            : [];
-        const known = issues.filter((i): i is { field: (typeof fields)[number]; message: string } =>
-          (fields as readonly string[]).includes(i.field),
-        );
-        if (known.length) {
-          known.forEach((i, n) =>
-            setError(i.field, { message: i.message }, { shouldFocus: n === 0 }),
-          );
-        }
-      },
+      (err) =>
+        refusedFields(err).forEach((i, n) =>
+          setError(i.field, { message: i.message }, { shouldFocus: n === 0 }),
+        ),
     ),
   );
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-labelledby="home-quote-title"
       className="rounded-xl bg-white p-6 text-ink shadow-lg sm:p-8"
@@ -104,33 +79,22 @@ export function HomeQuoteForm() {
         Choose the suburbs from the list as you type. Fields marked * are required.
       </p>
       <div className="mt-5 space-y-4">
-        {SUBURB_FIELDS.map(([name, label]) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field, fieldState }) => (
-              <SuburbInput
-                id={`home-quote-${name}`}
-                label={label}
-                name={field.name}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                data={booking.data}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        ))}
-        <TextField
-          id="home-quote-email"
-          label="Email"
-          type="email"
+        <SuburbField
+          control={control}
+          name="pickup"
+          id="home-quote-pickup"
+          label="Pickup"
           required
-          autoComplete="email"
+        />
+        <SuburbField
+          control={control}
+          name="delivery"
+          id="home-quote-delivery"
+          label="Delivery"
+          required
+        />
+        <EmailField
+          id="home-quote-email"
           registration={register('email')}
           error={errors.email?.message}
         />

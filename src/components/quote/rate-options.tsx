@@ -1,17 +1,9 @@
 'use client';
 
-import { formatDisplayDate, formatMoney } from '@/domain/format';
-import type { AppliedLevy, RatePrice } from '@/domain/quote-pricing';
+import { formatDisplayDate } from '@/domain/format';
 import type { RateId } from '@/domain/rate-card';
-
-export type QuotedRates = {
-  rates: RatePrice[];
-  expiryDate: string;
-  roadKm: number;
-  levy: AppliedLevy | null;
-};
-
-const money = (cents: number) => formatMoney(cents / 100);
+import type { QuotedRates } from './quote-session';
+import { gstLabel, money } from './rate-format';
 
 /**
  * The two rate options (spec §2): a radio group, so a rate is picked by click, or by Tab and the
@@ -90,7 +82,7 @@ export function RateOptions({
                     <dd className="tabular-nums">{money(rate.exGstCents)}</dd>
                   </div>
                   <div className="flex justify-between gap-4">
-                    <dt>GST (10%)</dt>
+                    <dt>{gstLabel}</dt>
                     <dd className="tabular-nums">{money(rate.gstCents)}</dd>
                   </div>
                   <div className="flex justify-between gap-4 font-semibold">

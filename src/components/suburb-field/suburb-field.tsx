@@ -1,90 +1,87 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
-import type { KeyboardEvent, Ref } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useController } from 'react-hook-form';
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { SUBURB_LABEL_MAX } from '@/domain/suburb';
 import { FieldLabel, FieldNotes, describedBy } from '../forms/field-parts';
-import { useBookingData } from './booking-data';
-import type { BookingData } from './booking-data';
+import { usePublicBookingData } from './public-booking-data';
 
-type Props = {
+type Props<Values extends FieldValues, Output> = {
+  control: Control<Values, unknown, Output>;
+  name: FieldPathByValue<Values, string>;
   id: string;
   label: string;
-  name?: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: string;
   hint?: string;
   required?: boolean;
   placeholder?: string;
-  disabled?: boolean;
   /** How many suggestions to show. */
   limit?: number;
-  /** The suburb list, when the parent already holds it; otherwise the input loads it itself. */
-  data?: BookingData;
-  inputRef?: Ref<HTMLInputElement>;
   className?: string;
 };
 
 /**
- * A suburb type-ahead (WAI-ARIA combobox with a list box popup). The whole suburb list is in
- * memory once loaded, so suggestions are computed in the keystroke's own event: they appear in the
- * next frame, with no request per key. Works as a controlled input with react-hook-form's
- * Controller (value, onChange, onBlur).
+ * A suburb type-ahead bound to a form field (WAI-ARIA combobox with a list box popup). The whole
+ * suburb list is in memory once loaded, so suggestions are computed in the keystroke's own event:
+ * they appear in the next frame, with no request per key. Pair it with `suburbListResolver`.
  */
-export function SuburbInput({
+export function SuburbField<Values extends FieldValues, Output>({
+  control,
+  name,
   id,
   label,
-  name,
-  value,
-  onChange,
-  onBlur,
-  error,
   hint,
   required,
   placeholder = 'Start typing a suburb or postcode',
-  disabled,
   limit = 8,
-  data: given,
-  inputRef,
   className,
-}: Props) {
-  const loaded = useBookingData();
-  const data = given ?? loaded.data;
+}: Props<Values, Output>) {
+  const {
+    field: { ref, onChange, onBlur, disabled, value = '' },
+    fieldState,
+  } = useController({ control, name });
+  const error = fieldState.error?.message;
+  const list = usePublicBookingData();
   const listId = `${id}-listbox`;
   const statusId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
   const options = useMemo(() => {
+    const data = list.data;
     if (!data || !value.trim()) return [];
     return data.search(value, limit).map((i) => data.labels[i]!);
-  }, [data, value, limit]);
+  }, [list.data, value, limit]);
   // A value that is already a whole suburb needs no list.
   const exact = options.length === 1 && options[0] === value;
   const expanded = open && options.length > 0 && !exact;
 
-  function choose(label: string) {
-    onChange(label);
+  function close() {
     setOpen(false);
     setActive(-1);
   }
 
+  function choose(option: string) {
+    onChange(option);
+    close();
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = options.length;
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
         setOpen(true);
-        setActive((i) => (options.length ? (i + 1) % options.length : -1));
+        setActive((i) => (count ? (i + 1) % count : -1));
         break;
       case 'ArrowUp':
         event.preventDefault();
         setOpen(true);
-        setActive((i) => (options.length ? (i <= 0 ? options.length - 1 : i - 1) : -1));
+        setActive((i) => (count ? (i <= 0 ? count - 1 : i - 1) : -1));
         break;
       case 'Enter':
-        if (expanded && active >= 0 && options[active]) {
+        if (expanded && options[active]) {
           event.preventDefault();
           choose(options[active]);
         }
@@ -92,8 +89,7 @@ export function SuburbInput({
       case 'Escape':
         if (expanded) {
           event.preventDefault();
-          setOpen(false);
-          setActive(-1);
+          close();
         }
         break;
       case 'Tab':
@@ -102,22 +98,20 @@ export function SuburbInput({
     }
   }
 
-  const described = describedBy(id, hint, error, statusId);
   const activeId = expanded && active >= 0 ? `${id}-option-${active}` : undefined;
-  const status = !data
-    ? loaded.status === 'error'
+  const status =
+    list.status === 'error'
       ? 'The suburb list could not be loaded.'
-      : ''
-    : expanded
-      ? `${options.length} suggestion${options.length === 1 ? '' : 's'}; use the up and down arrows to choose.`
-      : '';
+      : expanded
+        ? `${options.length} suggestion${options.length === 1 ? '' : 's'}; use the up and down arrows to choose.`
+        : '';
 
   return (
     <div className={`relative ${className ?? ''}`}>
       <FieldLabel id={id} label={label} required={required} />
       <input
         id={id}
-        ref={inputRef}
+        ref={ref}
         name={name}
         type="text"
         role="combobox"
@@ -134,7 +128,7 @@ export function SuburbInput({
         aria-activedescendant={activeId}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
-        aria-describedby={described}
+        aria-describedby={describedBy(id, hint, error, statusId)}
         value={value}
         onChange={(e) => {
           onChange(e.target.value);
@@ -143,9 +137,8 @@ export function SuburbInput({
         }}
         onFocus={() => setOpen(true)}
         onBlur={() => {
-          setOpen(false);
-          setActive(-1);
-          onBlur?.();
+          close();
+          onBlur();
         }}
         onKeyDown={onKeyDown}
       />

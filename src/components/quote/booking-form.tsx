@@ -1,0 +1,208 @@
+'use client';
+
+import { Plus } from 'lucide-react';
+import { useEffect } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { toCalendarDate } from '@/domain/format';
+import { packagingTypes } from '@/domain/packaging-types';
+import type { QuoteBooking } from '@/domain/quote';
+import { formatKg } from '@/domain/quote-math';
+import type { PackageFigures } from '@/domain/quote-math';
+import { TextField } from '../forms/text-field';
+import { usePublicBookingData } from '../suburb-field/public-booking-data';
+import { SuburbField } from '../suburb-field/suburb-field';
+import { Alert } from '../ui/alert';
+import { Spinner } from '../ui/spinner';
+import { emptyPackage, figuresOf } from './booking-values';
+import type { BookingForm as Form } from './booking-values';
+import { PackageFieldset } from './package-fieldset';
+import type { PackageField } from './package-fieldset';
+
+const services = [
+  { name: 'is_dg', label: 'Dangerous goods (DG)', hint: 'Placarded or labelled DG freight' },
+  { name: 'is_hand_unload', label: 'Hand unload', hint: 'Goods unloaded by hand at delivery' },
+  {
+    name: 'is_trailer_split',
+    label: 'Trailer split',
+    hint: 'Trailer dropped or split for loading',
+  },
+  { name: 'has_tailgate', label: 'Tailgate truck', hint: 'No forklift or dock at an end' },
+] as const;
+
+const sum = (figures: PackageFigures[], pick: (f: PackageFigures) => number) =>
+  figures.reduce((total, f) => total + pick(f), 0);
+
+type Props = {
+  form: Form;
+  /** Get Quote hides while rates are shown (spec §4). */
+  canPrice: boolean;
+  pricing: boolean;
+  error: string;
+  onEdit: () => void;
+  onPrice: (booking: QuoteBooking) => Promise<void>;
+};
+
+/** The booking form of the quote page (spec §2, §3, §5): what Get Quote prices. */
+export function BookingForm({ form, canPrice, pricing, error, onEdit, onPrice }: Props) {
+  const list = usePublicBookingData();
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitted, touchedFields },
+  } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'packagings' });
+  const packages = useWatch({ control, name: 'packagings' });
+
+  // Spec §4: any later edit of the booking, typed or picked from a list, hides the rates again.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ type }) => {
+          if (type === 'change') onEdit();
+        },
+      }),
+    [form, onEdit],
+  );
+
+  const typeOptions = list.data?.packagingTypes.length ? list.data.packagingTypes : packagingTypes;
+  const figures = (packages ?? []).map(figuresOf);
+  const complete = figures.filter((f) => f !== null);
+  const totals = complete.length === figures.length ? complete : null;
+  const packagingsError = errors.packagings?.root?.message ?? errors.packagings?.message;
+  // Adding a package validates the whole list; a field's message shows once it was visited.
+  const packageError = (index: number) => (field: PackageField) =>
+    touchedFields.packagings?.[index]?.[field] || isSubmitted
+      ? errors.packagings?.[index]?.[field]?.message
+      : undefined;
+
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit(onPrice)(event)}
+      noValidate
+      aria-labelledby="booking-title"
+      className="space-y-8"
+    >
+      <div>
+        <h2 id="booking-title" className="text-2xl font-bold text-brand-900">
+          Your consignment
+        </h2>
+        <p className="mt-1 text-muted">
+          Fields marked * are required. Sizes are in centimetres and weights in kilograms, per item.
+        </p>
+      </div>
+
+      <div className="grid gap-5 md:grid-cols-3">
+        <SuburbField
+          control={control}
+          name="pickup"
+          id="quote-pickup"
+          label="Pickup location"
+          required
+        />
+        <SuburbField
+          control={control}
+          name="delivery"
+          id="quote-delivery"
+          label="Delivery location"
+          required
+        />
+        <TextField
+          id="quote-date"
+          label="Pickup date"
+          type="date"
+          required
+          min={toCalendarDate(new Date())}
+          registration={register('date')}
+          error={errors.date?.message}
+        />
+      </div>
+
+      <fieldset>
+        <legend className="field-label">Services</legend>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {services.map((s) => (
+            <label
+              key={s.name}
+              htmlFor={`quote-${s.name}`}
+              className="flex cursor-pointer items-start gap-3 rounded-md border border-gray-300 p-3 hover:bg-brand-50"
+            >
+              <input
+                id={`quote-${s.name}`}
+                type="checkbox"
+                className="mt-1 size-4 accent-brand-800"
+                aria-describedby={`quote-${s.name}-hint`}
+                {...register(s.name)}
+              />
+              <span>
+                <span className="block font-semibold">{s.label}</span>
+                <span id={`quote-${s.name}-hint`} className="block text-sm text-muted">
+                  {s.hint}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="space-y-5">
+        {fields.map((field, index) => (
+          <PackageFieldset
+            key={field.id}
+            index={index}
+            register={register}
+            error={packageError(index)}
+            figures={figures[index] ?? null}
+            typeOptions={typeOptions}
+            onRemove={
+              fields.length > 1
+                ? () => {
+                    remove(index);
+                    onEdit();
+                  }
+                : undefined
+            }
+          />
+        ))}
+        {packagingsError ? (
+          <p className="field-error" role="alert">
+            {packagingsError}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() => {
+              append(emptyPackage());
+              onEdit();
+            }}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Add Package
+          </button>
+          <p className="text-sm" data-testid="quote-totals" aria-live="polite">
+            <span className="font-semibold">Total gross weight:</span>{' '}
+            {totals ? formatKg(sum(totals, (f) => f.totalWeight)) : '—'} ·{' '}
+            <span className="font-semibold">Total chargeable pallets:</span>{' '}
+            {totals ? sum(totals, (f) => f.chargeablePallets) : '—'}
+          </p>
+        </div>
+      </div>
+
+      {canPrice ? (
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className="btn-primary" disabled={!isValid || pricing}>
+            {pricing ? <Spinner label="Pricing your consignment" /> : null}
+            Get Quote
+          </button>
+          {list.status === 'loading' ? (
+            <span className="text-sm text-muted">Loading the suburb list…</span>
+          ) : null}
+        </div>
+      ) : null}
+      <div aria-live="polite">{error ? <Alert tone="danger">{error}</Alert> : null}</div>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { Resolver, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { HONEYPOT_FIELD, emptyHoneypot, withHoneypot } from '@/domain/honeypot';
+import { quoteEmailSchema, quoteMessages } from '@/domain/quote';
+import type { RatePrice } from '@/domain/quote-pricing';
+import { HoneypotField } from '../forms/honeypot-field';
+import { EmailField } from '../forms/email-field';
+import { Alert } from '../ui/alert';
+import { Spinner } from '../ui/spinner';
+import { chosenRate, emailPayload } from './quote-session';
+import type { EmailAddress, PricedQuote } from './quote-session';
+
+const emailSchema = withHoneypot(quoteEmailSchema);
+type EmailInput = z.input<typeof emailSchema>;
+type EmailOutput = z.output<typeof emailSchema>;
+
+const validate = zodResolver(emailSchema);
+
+// The form holds only the address; the rate's fields come from the chosen rate whenever it is checked.
+const resolver: Resolver<EmailInput, RatePrice | undefined, EmailOutput> = (
+  values,
+  rate,
+  options,
+) => validate({ ...values, ...emailPayload(rate) }, rate, options);
+
+type EmailForm = UseFormReturn<EmailInput, RatePrice | undefined, EmailOutput>;
+
+/** The e-mail form, kept by the page: an address typed outlives the rates hidden by an edit. */
+export function useEmailForm(rate: RatePrice | undefined): EmailForm {
+  return useForm<EmailInput, RatePrice | undefined, EmailOutput>({
+    resolver,
+    context: rate,
+    mode: 'onTouched',
+    defaultValues: { email: '', ...emptyHoneypot },
+  });
+}
+
+type Props = {
+  form: EmailForm;
+  quote: PricedQuote;
+  sending: boolean;
+  /** Set once the quote is saved and mailed. */
+  quoteNumber: string;
+  error: string;
+  onSend: (quote: PricedQuote, address: EmailAddress) => Promise<void>;
+};
+
+/** 'Email Me This Quote' (spec §2, §5, §8): saves the chosen rate and mails it with its number. */
+export function EmailQuoteForm({ form, quote, sending, quoteNumber, error, onSend }: Props) {
+  const rate = chosenRate(quote);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  // The rate's message stands only while no rate is chosen: choosing one answers it.
+  const rateError = rate ? undefined : errors.label?.message;
+
+  return (
+    <form
+      onSubmit={(event) =>
+        void handleSubmit(({ email, [HONEYPOT_FIELD]: trap }) =>
+          onSend(quote, { email, [HONEYPOT_FIELD]: trap }),
+        )(event)
+      }
+      noValidate
+      aria-labelledby="email-title"
+      className="relative max-w-xl space-y-4 rounded-xl border border-gray-200 p-5"
+    >
+      <h3 id="email-title" className="text-lg font-bold text-brand-900">
+        Email me this quote
+      </h3>
+      <p className="text-sm text-muted">
+        {rate
+          ? `We will e-mail the ${rate.label} rate with its number, so you can come back to it.`
+          : 'Pick a rate above, then tell us where to send it.'}
+      </p>
+      <EmailField id="quote-email" registration={register('email')} error={errors.email?.message} />
+      <HoneypotField registration={register(HONEYPOT_FIELD)} />
+      {rateError ? (
+        <p className="field-error" role="alert">
+          {rateError}
+        </p>
+      ) : null}
+      <button type="submit" className="btn-primary" disabled={sending}>
+        {sending ? <Spinner label="Sending your quotation" /> : null}
+        Send Quote
+      </button>
+      <div aria-live="polite">
+        {quoteNumber ? (
+          <Alert tone="success">
+            {quoteMessages.sent}
+            <br />
+            Your quotation number is <strong data-testid="sent-quote-number">{quoteNumber}</strong>.
+          </Alert>
+        ) : null}
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+'use client';
+
+import { Trash2 } from 'lucide-react';
+import type { UseFormRegister } from 'react-hook-form';
+import type { PackagingType } from '@/domain/packaging-types';
+import type { QuoteBookingInput } from '@/domain/quote';
+import { formatKg } from '@/domain/quote-math';
+import type { PackageFigures } from '@/domain/quote-math';
+import { TextField } from '../forms/text-field';
+
+export type PackageField = 'quantity' | 'length' | 'width' | 'height' | 'weight';
+
+/** The decimal fields of a package, in the order the form shows them. */
+const DECIMAL_FIELDS = [
+  ['weight', 'Weight per item (kg)'],
+  ['length', 'Length (cm)'],
+  ['width', 'Width (cm)'],
+  ['height', 'Height (cm)'],
+] as const;
+
+type Props = {
+  index: number;
+  register: UseFormRegister<QuoteBookingInput>;
+  /** The message to show under a field, if any. */
+  error: (field: PackageField) => string | undefined;
+  figures: PackageFigures | null;
+  typeOptions: readonly PackagingType[];
+  /** Absent while this is the only package (spec §2). */
+  onRemove?: () => void;
+};
+
+/** One package of the booking (spec §3): its type, count, size and weight, and what it weighs in. */
+export function PackageFieldset({ index, register, error, figures, typeOptions, onRemove }: Props) {
+  const id = (name: string) => `package-${index}-${name}`;
+  return (
+    <fieldset
+      className="rounded-xl border border-gray-300 p-4 sm:p-5"
+      aria-labelledby={id('legend')}
+    >
+      <legend id={id('legend')} className="px-1 font-bold text-brand-900">
+        Package {index + 1}
+      </legend>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <label htmlFor={id('type')} className="field-label">
+            Packaging type
+          </label>
+          <select id={id('type')} className="field-input" {...register(`packagings.${index}.type`)}>
+            {typeOptions.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          id={id('quantity')}
+          label="Quantity"
+          required
+          inputMode="numeric"
+          maxLength={6}
+          registration={register(`packagings.${index}.quantity`)}
+          error={error('quantity')}
+        />
+        {DECIMAL_FIELDS.map(([name, label]) => (
+          <TextField
+            key={name}
+            id={id(name)}
+            label={label}
+            required
+            inputMode="decimal"
+            maxLength={40}
+            registration={register(`packagings.${index}.${name}`)}
+            error={error(name)}
+          />
+        ))}
+        <div>
+          <label htmlFor={id('gross')} className="field-label">
+            Gross weight (kg)
+          </label>
+          <input
+            id={id('gross')}
+            className="field-input bg-gray-100"
+            readOnly
+            value={
+              figures
+                ? figures.totalWeight.toLocaleString('en-AU', { maximumFractionDigits: 3 })
+                : ''
+            }
+          />
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm" data-testid={id('pallets')}>
+          <span className="font-semibold">Chargeable pallets: </span>
+          <output
+            htmlFor={`${id('quantity')} ${id('length')} ${id('width')} ${id('height')} ${id('weight')}`}
+          >
+            {figures ? figures.chargeablePallets : '—'}
+          </output>
+          {figures ? (
+            <span className="text-muted">
+              {' '}
+              (chargeable {formatKg(figures.chargeableWeight)}
+              {figures.cubicWeight > figures.totalWeight ? ', by cubic weight' : ''})
+            </span>
+          ) : null}
+        </p>
+        {onRemove ? (
+          <button
+            type="button"
+            className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+            onClick={onRemove}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove Package<span className="sr-only"> {index + 1}</span>
+          </button>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,21 @@
+import { CUBIC_FACTOR, PALLET_KG, formatKg } from '@/domain/quote-math';
+import { rateCard } from '@/domain/rate-card';
+import { money, percent } from './rate-format';
+
+const s = rateCard.surcharges;
+
+/** How a quote is worked out, in a sentence or two, from the quote maths and the rate card. */
+export function PricingNote() {
+  return (
+    <p className="text-sm text-muted">
+      We charge the larger of dead weight and cubic weight ({formatKg(CUBIC_FACTOR)} per cubic
+      metre), in pallets of {formatKg(PALLET_KG)}. Economy starts at{' '}
+      {money(rateCard.economy.minimumCents)}; express is economy x {rateCard.expressMultiplier}.
+      Extras: dangerous goods {percent(s.dangerousGoodsRate)} plus{' '}
+      {money(s.dangerousGoodsFlatCents)}, hand unload {money(s.handUnloadPerPalletCents)} a pallet,
+      tailgate {money(s.tailgateCents)}, trailer split {money(s.trailerSplitCents)}. The
+      month&apos;s fuel levy is added, and a quote holds for {rateCard.validityDays} days from its
+      pickup date.
+    </p>
+  );
+}

@@ -1,0 +1,17 @@
+import { formatMoney } from '@/domain/format';
+import { rateCard } from '@/domain/rate-card';
+
+// How the quote page writes the rate card's figures: money is kept in cents, rates as fractions.
+
+export const money = (cents: number) => formatMoney(cents / 100);
+
+const percentFormat = new Intl.NumberFormat('en-AU', {
+  style: 'percent',
+  maximumFractionDigits: 2,
+});
+
+/** 0.15 as "15%". */
+export const percent = (fraction: number) => percentFormat.format(fraction);
+
+/** "GST (10%)", from the rate card's GST rate. */
+export const gstLabel = `GST (${percent(rateCard.gstRate)})`;
