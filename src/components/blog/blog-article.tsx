@@ -1,7 +1,6 @@
-import Image from 'next/image';
 import type { BlogPost } from '@/content/blog';
-import { postBannerSrc } from '@/content/blog';
 import { formatDisplayDate } from '@/domain/format';
+import { PostBanner } from './post-banner';
 
 /** The body of a blog post: date, banner image and the post's sanitised HTML. */
 export function BlogArticle({ post }: { post: BlogPost }) {
@@ -10,12 +9,8 @@ export function BlogArticle({ post }: { post: BlogPost }) {
       <p className="text-sm font-semibold text-brand-700">
         Posted <time dateTime={post.date}>{formatDisplayDate(post.date)}</time>
       </p>
-      <Image
-        src={postBannerSrc(post)}
-        alt={post.altImgText}
-        width={1200}
-        height={630}
-        unoptimized
+      <PostBanner
+        post={post}
         priority
         className="mt-4 aspect-[40/21] h-auto w-full rounded-xl border border-gray-200 object-cover"
       />

@@ -1,21 +1,17 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import type { BlogPost } from '@/content/blog';
-import { postBannerSrc, postPath } from '@/content/blog';
+import { postPath } from '@/content/blog';
 import { formatDisplayDate } from '@/domain/format';
+import { PostBanner } from './post-banner';
 
 /** A post on the blog list: banner, date, title, teaser and a Read More link (spec §2). */
 export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
   const href = postPath(post);
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
-      <Image
-        src={postBannerSrc(post)}
-        alt={post.altImgText}
-        width={1200}
-        height={630}
-        unoptimized
+      <PostBanner
+        post={post}
         priority={priority}
         className="aspect-[40/21] h-auto w-full object-cover"
       />

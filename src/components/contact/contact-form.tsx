@@ -7,10 +7,10 @@ import { contactFields, contactMessages, contactSchema } from '@/domain/contact'
 import { emptyValues } from '@/domain/form-fields';
 import { HONEYPOT_FIELD, withHoneypot } from '@/domain/honeypot';
 import { apiPost, successMessage } from '@/lib/api-client';
-import { Spinner } from '../ui/spinner';
 import { DeclaredField } from '../forms/declared-field';
 import { HoneypotField } from '../forms/honeypot-field';
 import { SubmissionAlerts, useSubmission } from '../forms/submission';
+import { FormTitle, SubmissionForm, SubmitButton } from '../forms/submission-form';
 
 const clientSchema = withHoneypot(contactSchema);
 type FormValues = z.input<typeof clientSchema>;
@@ -41,15 +41,8 @@ export function ContactForm() {
   );
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="contact-form-title"
-      className="relative space-y-5"
-    >
-      <h2 id="contact-form-title" className="text-2xl font-bold text-brand-900">
-        Get in Touch
-      </h2>
+    <SubmissionForm titleId="contact-form-title" className="relative space-y-5" onSubmit={onSubmit}>
+      <FormTitle id="contact-form-title">Get in Touch</FormTitle>
       <p className="text-muted">
         Tell us what you need moved or stored and we will come back to you within one business day.
         Fields marked * are required.
@@ -67,12 +60,16 @@ export function ContactForm() {
       </div>
       <HoneypotField registration={register(HONEYPOT_FIELD)} />
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className="btn-dark" disabled={!isValid || fetching}>
-          {fetching ? <Spinner label="Sending your message" /> : null}
+        <SubmitButton
+          className="btn-dark"
+          disabled={!isValid || fetching}
+          fetching={fetching}
+          fetchingLabel="Sending your message"
+        >
           Send Message
-        </button>
+        </SubmitButton>
       </div>
       <SubmissionAlerts success={success} failure={failure} />
-    </form>
+    </SubmissionForm>
   );
 }

@@ -19,7 +19,7 @@ import { apiPost, successMessage } from '@/lib/api-client';
 import { DeclaredField } from '../forms/declared-field';
 import { HoneypotField } from '../forms/honeypot-field';
 import { SubmissionAlerts, useSubmission } from '../forms/submission';
-import { Spinner } from '../ui/spinner';
+import { FormTitle, SubmissionForm, SubmitButton } from '../forms/submission-form';
 import { CreditFormSection } from './credit-form-section';
 import { SignaturePad } from './signature-pad';
 
@@ -85,16 +85,9 @@ export function CreditApplicationForm() {
   });
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="credit-form-title"
-      className="relative space-y-10"
-    >
+    <SubmissionForm titleId="credit-form-title" className="relative space-y-10" onSubmit={onSubmit}>
       <div>
-        <h2 id="credit-form-title" className="text-2xl font-bold text-brand-900">
-          Application for a credit account
-        </h2>
+        <FormTitle id="credit-form-title">Application for a credit account</FormTitle>
         <p className="mt-2 text-muted">
           Only the email address is required; the more you fill in, the faster we can open your
           account. Fields marked * are required.
@@ -126,12 +119,16 @@ export function CreditApplicationForm() {
 
       <HoneypotField registration={register(HONEYPOT_FIELD)} />
       <div className="flex flex-wrap items-center gap-4 border-t border-gray-200 pt-8">
-        <button type="submit" className="btn-dark" disabled={!isValid || fetching}>
-          {fetching ? <Spinner label="Sending your application" /> : null}
+        <SubmitButton
+          className="btn-dark"
+          disabled={!isValid || fetching}
+          fetching={fetching}
+          fetchingLabel="Sending your application"
+        >
           Submit Application
-        </button>
+        </SubmitButton>
       </div>
       <SubmissionAlerts success={success} failure={failure} />
-    </form>
+    </SubmissionForm>
   );
 }

@@ -8,10 +8,10 @@ import { ApiRequestError, apiPost } from '@/lib/api-client';
 import { EmailField } from '../forms/email-field';
 import { HoneypotField } from '../forms/honeypot-field';
 import { SubmissionAlerts, useSubmission } from '../forms/submission';
+import { FormTitle, SubmissionForm, SubmitButton } from '../forms/submission-form';
 import { SuburbField } from '../suburb-field/suburb-field';
 import { suburbListResolver } from '../suburb-field/suburb-resolver';
 import type { SuburbCheck } from '../suburb-field/suburb-resolver';
-import { Spinner } from '../ui/spinner';
 
 const schemaFor = (isKnownSuburb: SuburbCheck) =>
   withHoneypot(homeQuoteRequestSchema(isKnownSuburb));
@@ -66,15 +66,12 @@ export function HomeQuoteForm() {
   );
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-labelledby="home-quote-title"
+    <SubmissionForm
+      titleId="home-quote-title"
       className="rounded-xl bg-white p-6 text-ink shadow-lg sm:p-8"
+      onSubmit={onSubmit}
     >
-      <h2 id="home-quote-title" className="text-2xl font-bold text-brand-900">
-        Request a quotation
-      </h2>
+      <FormTitle id="home-quote-title">Request a quotation</FormTitle>
       <p className="mt-1 text-sm text-muted">
         Choose the suburbs from the list as you type. Fields marked * are required.
       </p>
@@ -99,12 +96,16 @@ export function HomeQuoteForm() {
           error={errors.email?.message}
         />
         <HoneypotField registration={register(HONEYPOT_FIELD)} />
-        <button type="submit" className="btn-primary w-full" disabled={fetching}>
-          {fetching ? <Spinner label="Sending your request" /> : null}
+        <SubmitButton
+          className="btn-primary w-full"
+          disabled={fetching}
+          fetching={fetching}
+          fetchingLabel="Sending your request"
+        >
           Email Me A Quote
-        </button>
+        </SubmitButton>
       </div>
       <SubmissionAlerts success={success} failure={failure} className="mt-4" />
-    </form>
+    </SubmissionForm>
   );
 }

@@ -1,9 +1,11 @@
 import Link from 'next/link';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { footerGroups } from '@/content/navigation';
 import { formatAddress, mainOffice, site } from '@/content/site';
-import { FacebookIcon, LinkedInIcon } from '../ui/brand-icons';
+import { SalesEmailLink, SalesPhoneLink, SocialLinks } from './contact-links';
 import { Logo } from './logo';
+
+const footerLink = 'inline-flex items-center gap-2 hover:text-white hover:underline';
 
 export function Footer() {
   return (
@@ -18,48 +20,17 @@ export function Footer() {
               <span>{formatAddress(mainOffice)}</span>
             </p>
             <p>
-              <a
-                href={`tel:${site.phones.sales.e164}`}
-                className="inline-flex items-center gap-2 hover:text-white hover:underline"
-              >
-                <Phone aria-hidden="true" className="size-4" />
-                Sales {site.phones.sales.display}
-              </a>
+              <SalesPhoneLink className={footerLink} prefix="Sales " />
             </p>
             <p>
-              <a
-                href={`mailto:${site.emails.sales}`}
-                className="inline-flex items-center gap-2 hover:text-white hover:underline"
-              >
-                <Mail aria-hidden="true" className="size-4" />
-                {site.emails.sales}
-              </a>
+              <SalesEmailLink className={footerLink} />
             </p>
           </address>
-          <ul className="mt-5 flex gap-4 text-sm" aria-label="Social networks">
-            <li>
-              <a
-                href={site.social.facebook.url}
-                rel="noopener noreferrer"
-                target="_blank"
-                className="inline-flex items-center gap-2 hover:text-white"
-              >
-                <FacebookIcon className="size-5" />
-                {site.social.facebook.label}
-              </a>
-            </li>
-            <li>
-              <a
-                href={site.social.linkedin.url}
-                rel="noopener noreferrer"
-                target="_blank"
-                className="inline-flex items-center gap-2 hover:text-white"
-              >
-                <LinkedInIcon className="size-5" />
-                {site.social.linkedin.label}
-              </a>
-            </li>
-          </ul>
+          <SocialLinks
+            className="mt-5 flex gap-4 text-sm"
+            linkClassName="inline-flex items-center gap-2 hover:text-white"
+            iconClassName="size-5"
+          />
         </div>
         {footerGroups.map((group) => (
           <nav key={group.title} aria-label={group.title}>

@@ -1,6 +1,6 @@
 import { CUBIC_FACTOR, PALLET_KG, formatKg } from '@/domain/quote-math';
 import { rateCard } from '@/domain/rate-card';
-import { money, percent } from './rate-format';
+import { money, percent } from '@/domain/rate-format';
 
 const s = rateCard.surcharges;
 

@@ -2,8 +2,8 @@
 
 import { formatDisplayDate } from '@/domain/format';
 import type { RateId } from '@/domain/rate-card';
+import { gstLabel, money } from '@/domain/rate-format';
 import type { QuotedRates } from './quote-session';
-import { gstLabel, money } from './rate-format';
 
 /**
  * The two rate options (spec §2): a radio group, so a rate is picked by click, or by Tab and the
@@ -72,23 +72,24 @@ export function RateOptions({
                 </span>
                 <dl className="mt-4 space-y-1 border-t border-gray-200 pt-3 text-sm">
                   {rate.lines.map((line) => (
-                    <div key={line.key} className="flex justify-between gap-4">
-                      <dt>{line.label}</dt>
-                      <dd className="shrink-0 tabular-nums">{money(line.cents)}</dd>
-                    </div>
+                    <PriceRow
+                      key={line.key}
+                      label={line.label}
+                      cents={line.cents}
+                      amountClassName="shrink-0 tabular-nums"
+                    />
                   ))}
-                  <div className="flex justify-between gap-4 border-t border-gray-200 pt-1 font-semibold">
-                    <dt>Total ex GST</dt>
-                    <dd className="tabular-nums">{money(rate.exGstCents)}</dd>
-                  </div>
-                  <div className="flex justify-between gap-4">
-                    <dt>{gstLabel}</dt>
-                    <dd className="tabular-nums">{money(rate.gstCents)}</dd>
-                  </div>
-                  <div className="flex justify-between gap-4 font-semibold">
-                    <dt>Total inc GST</dt>
-                    <dd className="tabular-nums">{money(rate.incGstCents)}</dd>
-                  </div>
+                  <PriceRow
+                    label="Total ex GST"
+                    cents={rate.exGstCents}
+                    rowClassName="flex justify-between gap-4 border-t border-gray-200 pt-1 font-semibold"
+                  />
+                  <PriceRow label={gstLabel} cents={rate.gstCents} />
+                  <PriceRow
+                    label="Total inc GST"
+                    cents={rate.incGstCents}
+                    rowClassName="flex justify-between gap-4 font-semibold"
+                  />
                 </dl>
                 <span
                   className="mt-3 block text-sm font-semibold text-brand-800"
@@ -101,6 +102,25 @@ export function RateOptions({
           })}
         </div>
       </fieldset>
+    </div>
+  );
+}
+
+function PriceRow({
+  label,
+  cents,
+  rowClassName = 'flex justify-between gap-4',
+  amountClassName = 'tabular-nums',
+}: {
+  label: string;
+  cents: number;
+  rowClassName?: string;
+  amountClassName?: string;
+}) {
+  return (
+    <div className={rowClassName}>
+      <dt>{label}</dt>
+      <dd className={amountClassName}>{money(cents)}</dd>
     </div>
   );
 }

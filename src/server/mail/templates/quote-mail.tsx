@@ -1,7 +1,8 @@
-import { formatDisplayDate, formatMoney } from '@/domain/format';
+import { formatDisplayDate } from '@/domain/format';
 import { packagingTypeName } from '@/domain/packaging-types';
 import { formatKg } from '@/domain/quote-math';
 import type { RatePrice } from '@/domain/quote-pricing';
+import { gstLabel, money } from '@/domain/rate-format';
 import { FieldTable, MailLayout } from './mail-layout';
 
 export type QuoteMailProps = {
@@ -46,7 +47,7 @@ export function QuoteMail(p: QuoteMailProps) {
   return (
     <MailLayout
       title={`Freight quote ${p.quoteNumber}`}
-      preview={`${p.rate.label} ${formatMoney(p.rate.exGstCents / 100)} ex GST, valid until ${formatDisplayDate(p.expiryDate)}`}
+      preview={`${p.rate.label} ${money(p.rate.exGstCents)} ex GST, valid until ${formatDisplayDate(p.expiryDate)}`}
     >
       <p style={{ margin: '0 0 16px' }}>
         {p.forCompany
@@ -132,35 +133,11 @@ export function QuoteMail(p: QuoteMailProps) {
       >
         <tbody>
           {p.rate.lines.map((line) => (
-            <tr key={line.key}>
-              <td style={cell}>{line.label}</td>
-              <td align="right" style={cell}>
-                {formatMoney(line.cents / 100)}
-              </td>
-            </tr>
+            <MoneyRow key={line.key} label={line.label} cents={line.cents} />
           ))}
-          <tr>
-            <th align="left" style={cell}>
-              Total ex GST
-            </th>
-            <th align="right" style={cell}>
-              {formatMoney(p.rate.exGstCents / 100)}
-            </th>
-          </tr>
-          <tr>
-            <td style={cell}>GST (10%)</td>
-            <td align="right" style={cell}>
-              {formatMoney(p.rate.gstCents / 100)}
-            </td>
-          </tr>
-          <tr>
-            <th align="left" style={cell}>
-              Total inc GST
-            </th>
-            <th align="right" style={cell}>
-              {formatMoney(p.rate.incGstCents / 100)}
-            </th>
-          </tr>
+          <MoneyRow label="Total ex GST" cents={p.rate.exGstCents} total />
+          <MoneyRow label={gstLabel} cents={p.rate.gstCents} />
+          <MoneyRow label="Total inc GST" cents={p.rate.incGstCents} total />
         </tbody>
       </table>
       <p style={{ margin: '0 0 16px' }}>
@@ -175,5 +152,28 @@ export function QuoteMail(p: QuoteMailProps) {
         {p.link}
       </p>
     </MailLayout>
+  );
+}
+
+/** A line of the rate; totals are header cells so they stand out in every mail client. */
+function MoneyRow({
+  label,
+  cents,
+  total = false,
+}: {
+  label: string;
+  cents: number;
+  total?: boolean;
+}) {
+  const Cell = total ? 'th' : 'td';
+  return (
+    <tr>
+      <Cell align={total ? 'left' : undefined} style={cell}>
+        {label}
+      </Cell>
+      <Cell align="right" style={cell}>
+        {money(cents)}
+      </Cell>
+    </tr>
   );
 }

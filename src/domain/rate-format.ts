@@ -1,7 +1,8 @@
-import { formatMoney } from '@/domain/format';
-import { rateCard } from '@/domain/rate-card';
+import { formatMoney } from './format';
+import { rateCard } from './rate-card';
 
-// How the quote page writes the rate card's figures: money is kept in cents, rates as fractions.
+// How the quote page and the quote mail write the rate card's figures: money is kept in cents,
+// rates as fractions.
 
 export const money = (cents: number) => formatMoney(cents / 100);
 
