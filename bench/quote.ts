@@ -6,19 +6,6 @@ import { chromium } from '@playwright/test';
 import { createSuburbSearch } from '../src/domain/suburb';
 import { benchXsrf, startBenchServer } from './server';
 
-type Cannon = {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-};
-
-function run(opts: autocannon.Options): Promise<Cannon> {
-  return new Promise((resolve, reject) => {
-    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result as unknown as Cannon)));
-  });
-}
-
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const at = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -151,7 +138,7 @@ export async function runQuoteBench(): Promise<Record<string, unknown>> {
       ],
     };
     const headers = { 'content-type': 'application/json', ...benchXsrf };
-    const rates = await run({
+    const rates = await autocannon({
       url: `${server.base}/tms/getQuoteRates`,
       method: 'POST',
       headers,
@@ -159,7 +146,7 @@ export async function runQuoteBench(): Promise<Record<string, unknown>> {
       connections: 10,
       duration: 8,
     });
-    const save = await run({
+    const save = await autocannon({
       url: `${server.base}/tms/saveQuote`,
       method: 'POST',
       headers,
@@ -172,7 +159,7 @@ export async function runQuoteBench(): Promise<Record<string, unknown>> {
       connections: 10,
       duration: 10,
     });
-    const summary = (c: Cannon) => ({
+    const summary = (c: autocannon.Result) => ({
       requestsPerSecond: Math.round(c.requests.average),
       p50Ms: c.latency.p50,
       p99Ms: c.latency.p99,

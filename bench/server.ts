@@ -7,7 +7,7 @@ import { ensureBuild, startSite } from '../scripts/site-server.mjs';
 
 export type BenchServer = { base: string; pid: number; dataDir: string; stop(): Promise<void> };
 
-export const BENCH_DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
+const BENCH_DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
 
 // Every request of a benchmark comes from one loopback address: limits high enough never to bite.
 const NO_LIMITS = {

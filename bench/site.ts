@@ -4,19 +4,6 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import { benchXsrf, rssMiB, startBenchServer } from './server';
 
-type Cannon = {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-};
-
-function run(opts: autocannon.Options): Promise<Cannon> {
-  return new Promise((resolve, reject) => {
-    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result as unknown as Cannon)));
-  });
-}
-
 /** Bytes on the wire (gzip, as a browser asks) for one URL; fetch() would hide them by decompressing. */
 function wireBytes(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,9 +44,13 @@ export async function runSiteBench(): Promise<Record<string, unknown>> {
   const server = await startBenchServer();
   try {
     const idleRss = rssMiB(server.pid);
-    const home = await run({ url: `${server.base}/`, connections: 10, duration: 8 });
-    const contactPage = await run({ url: `${server.base}/contact`, connections: 10, duration: 5 });
-    const contact = await run({
+    const home = await autocannon({ url: `${server.base}/`, connections: 10, duration: 8 });
+    const contactPage = await autocannon({
+      url: `${server.base}/contact`,
+      connections: 10,
+      duration: 5,
+    });
+    const contact = await autocannon({
       url: `${server.base}/tms/save-contact`,
       method: 'POST',
       connections: 10,

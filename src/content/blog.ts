@@ -12,7 +12,7 @@ import { formatAddress, site } from './site';
 // Markdown as {{tokens}} and filled in from site.ts, so no post repeats a phone number or address.
 
 /** Folder under public/ holding the banner images named by `bannerImg`. */
-export const blogImageFolder = '/blog';
+const blogImageFolder = '/blog';
 
 const frontMatterSchema = z.object({
   id: z.number().int().positive(),

@@ -30,5 +30,4 @@ export const contactFields = declareFields([
 
 export const contactSchema = z.strictObject(shapeOf(contactFields));
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;

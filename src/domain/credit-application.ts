@@ -267,11 +267,9 @@ export type CreditSignatureId = CreditSignatureField['signature']['id'];
 
 export const creditApplicationSchema = z.strictObject(shapeOf(creditApplicationFields));
 
-export type CreditApplicationInput = z.input<typeof creditApplicationSchema>;
 export type CreditApplication = z.output<typeof creditApplicationSchema>;
 
 export type BankField = Extract<CreditApplicationField, { secret: true }>['name'];
-export type BankDetails = Pick<CreditApplication, BankField>;
 
 /** The bank fields: kept apart, encrypted at rest, left out of mail and the applicant's copy. */
 export const BANK_FIELDS = creditApplicationFields.flatMap((f) =>

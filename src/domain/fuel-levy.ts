@@ -69,7 +69,7 @@ export function computeFuelLevy(inputs: FuelLevyInputs, config: FuelLevyConfig):
   };
 }
 
-export const monthNames = [
+const monthNames = [
   'January',
   'February',
   'March',
@@ -120,7 +120,7 @@ export function toFuelLevyEntry(month: FuelLevyMonth): FuelLevyEntry {
   };
 }
 
-export const fuelLevyEntrySchema = z.object({
+const fuelLevyEntrySchema = z.object({
   month_name: z.string().min(1),
   year: z.number().int(),
   local: z.number().finite(),
@@ -138,7 +138,7 @@ export const FUEL_LEVY_CHART_MONTHS = 12;
 // --- A month as an operator records it (the `fuel-levy add` command). ---
 
 /** Plausible bounds in c/L; a typo outside them is refused rather than published. */
-export const fuelLevyInputLimits = {
+const fuelLevyInputLimits = {
   dieselPriceCents: { min: 50, max: 500 },
   fuelTaxCreditCents: { min: 0, max: 100 },
   basePriceCents: { min: 20, max: 400 },

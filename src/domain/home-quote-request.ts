@@ -40,5 +40,4 @@ export function homeQuoteRequestSchema(isKnown?: SuburbCheck) {
   });
 }
 
-export type HomeQuoteRequestInput = z.input<ReturnType<typeof homeQuoteRequestSchema>>;
 export type HomeQuoteRequest = z.output<ReturnType<typeof homeQuoteRequestSchema>>;

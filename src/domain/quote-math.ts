@@ -27,7 +27,7 @@ export type PackageFigures = {
 };
 
 /** Round to grams: keeps binary fractions (0.1 + 0.2) from tipping a pallet count over. */
-export function roundKg(kg: number): number {
+function roundKg(kg: number): number {
   return Math.round(kg * 1000) / 1000;
 }
 

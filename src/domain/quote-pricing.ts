@@ -62,7 +62,7 @@ export type QuotePrice = {
 const cents = (amount: number) => Math.round(amount);
 
 /** The levy that applies to a trip of this road distance, or null when none is published. */
-export function applicableLevy(
+function applicableLevy(
   roadKm: number,
   levy: LevyMonth | null,
   card: RateCard = defaultCard,
@@ -78,7 +78,7 @@ export function applicableLevy(
 }
 
 /** Economy base in cents: max(minimum, pallets x (per pallet + per pallet-km x road km)). */
-export function economyBaseCents(pallets: number, roadKm: number, card: RateCard = defaultCard) {
+function economyBaseCents(pallets: number, roadKm: number, card: RateCard = defaultCard) {
   const { minimumCents, perPalletCents, perPalletKmCents } = card.economy;
   return Math.max(minimumCents, cents(pallets * (perPalletCents + perPalletKmCents * roadKm)));
 }

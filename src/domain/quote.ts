@@ -44,7 +44,7 @@ export const quoteMessages = {
 } as const;
 
 /** Sensible ceilings (docs/decisions/033-quote-input-limits.md). */
-export const quoteLimits = {
+const quoteLimits = {
   /** cm: a 14.5 m semi-trailer deck. */
   length: 1450,
   /** cm: the legal vehicle width. */
@@ -62,9 +62,9 @@ export const quoteLimits = {
   daysAhead: 366,
 } as const;
 
-export type DimensionField = 'Length' | 'Width' | 'Height' | 'Weight';
+type DimensionField = 'Length' | 'Width' | 'Height' | 'Weight';
 
-export const fieldMessages = {
+const fieldMessages = {
   required: (field: DimensionField) => `${field} is required`,
   invalid: (field: DimensionField) => `${field} must be a valid number`,
   positive: (field: DimensionField) => `${field} must be more than 0`,
@@ -113,7 +113,7 @@ const quantity = numberText(quoteMessages.quantityRequired).pipe(
 /** Figures the page shows; the server recomputes them and ignores these. */
 const clientFigure = z.union([z.string().max(40), z.number(), z.null()]).optional();
 
-export const packagingSchema = z.strictObject({
+const packagingSchema = z.strictObject({
   type: z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
@@ -228,7 +228,7 @@ export function saveQuoteSchema(ctx: QuoteSchemaContext) {
     .superRefine(withinConsignmentLimit);
 }
 
-export const quoteNumberField = z
+const quoteNumberField = z
   .string({ error: quoteMessages.quoteNumberRequired })
   .trim()
   .min(1, { error: quoteMessages.quoteNumberRequired, abort: true })
@@ -249,7 +249,6 @@ export type QuoteBooking = z.output<ReturnType<typeof quoteBookingSchema>>;
 export type QuoteBookingInput = z.input<ReturnType<typeof quoteBookingSchema>>;
 export type SaveQuoteInput = z.output<ReturnType<typeof saveQuoteSchema>>;
 export type QuoteMailInput = z.output<typeof quoteMailSchema>;
-export type QuoteEmailForm = z.output<typeof quoteEmailSchema>;
 
 /** A saved quote as the look-up call answers it (spec §3 "Saved quote"), read by the page and written by the server. */
 export type SavedQuoteData = {

@@ -133,7 +133,7 @@ export function inspectPng(bytes: Uint8Array): PngCheck {
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** The bytes of a base64 string (browser and Node alike), or null when it is not base64. */
-export function decodeBase64(text: string): Uint8Array | null {
+function decodeBase64(text: string): Uint8Array | null {
   if (text.length % 4 !== 0 || !BASE64.test(text)) return null;
   try {
     const binary = atob(text);

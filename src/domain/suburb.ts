@@ -16,10 +16,6 @@ export type Suburb = {
 /** Longest suburb label accepted from a client (the longest real one is under 50 characters). */
 export const SUBURB_LABEL_MAX = 80;
 
-export function suburbLabel(locality: string, state: string, postcode: string): string {
-  return `${locality} ${state} ${postcode}`;
-}
-
 /** Upper case, single spaces, plain apostrophes: how labels are compared and searched. */
 export function normaliseSuburbQuery(query: string): string {
   return query

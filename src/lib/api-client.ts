@@ -3,7 +3,7 @@
 
 import { XSRF_COOKIE, XSRF_HEADER, XSRF_HOST_COOKIE } from './xsrf-cookie';
 
-export const API_BASE = (process.env.NEXT_PUBLIC_API_BASE ?? '').replace(/\/$/, '');
+const API_BASE = (process.env.NEXT_PUBLIC_API_BASE ?? '').replace(/\/$/, '');
 
 export class ApiRequestError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { site } from '../../src/content/site';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, jsonLd, test } from './support/fixtures';
 import { blogPostPaths, postBreadcrumbs, specBreadcrumbs, specRoutes } from './support/site-routes';
 
 // Every route of spec §2 and every blog post: it answers 200 and carries what a visitor and a
@@ -32,14 +32,6 @@ const headings: Record<(typeof specRoutes)[number], RegExp> = {
 };
 
 type ListItem = { '@type': string; position: number; name: string; item: string };
-
-async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.flatMap((text) => {
-    const data = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
-    return Array.isArray(data) ? data : [data];
-  });
-}
 
 /** The breadcrumb after Home, as [label, address] pairs. */
 type Trail = [string, string][];

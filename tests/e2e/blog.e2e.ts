@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, jsonLd, test } from './support/fixtures';
 
 // Spec §2 and §3: the blog list, the post pages and the feed.
 
@@ -51,13 +51,9 @@ test.describe('blog', () => {
     await expect(article.getByRole('heading', { level: 2, name: 'What HACCP is' })).toBeVisible();
     await expect(article.getByRole('listitem')).not.toHaveCount(0);
 
-    const posting = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((els) =>
-        els.map((e) => JSON.parse(e.textContent ?? '{}')).find((d) => d['@type'] === 'BlogPosting'),
-      );
-    expect(posting.headline).toBe('How HACCP Controls Food Safety');
-    expect(posting.datePublished).toBe('2024-01-25');
+    const posting = (await jsonLd(page)).find((d) => d['@type'] === 'BlogPosting');
+    expect(posting?.headline).toBe('How HACCP Controls Food Safety');
+    expect(posting?.datePublished).toBe('2024-01-25');
 
     const more = page.getByRole('complementary', { name: 'More from our blog' });
     await expect(more.getByRole('listitem')).toHaveCount(2);

@@ -138,7 +138,7 @@ test.describe('fuel levy page', () => {
       page.getByRole('link', { name: 'Download the fuel levy history (CSV)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('fuel-levy-history.csv');
-    const text = fs.readFileSync((await download.path())!, 'utf8');
+    const text = fs.readFileSync(await download.path(), 'utf8');
     const lines = text.trim().split('\n');
     expect(lines[0]).toBe(
       'month,year,applies_from,diesel_price_cents_incl_gst,fuel_tax_credit_cents,base_price_cents,local_levy_percent,linehaul_levy_percent,figures',

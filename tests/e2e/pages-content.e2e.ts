@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, jsonLd, test } from './support/fixtures';
 import { site } from '../../src/content/site';
 
 // Content checks that read like the spec (§1, §2, §9).
@@ -201,12 +201,9 @@ test('careers: five ads with their salaries and how to apply', async ({ page }) 
     await expect(panel).toContainText(phones);
   }
   // JobPosting structured data for each ad.
-  const postings = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) =>
-    nodes
-      .map((n) => JSON.parse(n.textContent ?? '{}') as { '@type'?: string; title?: string })
-      .filter((d) => d['@type'] === 'JobPosting')
-      .map((d) => d.title),
-  );
+  const postings = (await jsonLd(page))
+    .filter((d) => d['@type'] === 'JobPosting')
+    .map((d) => d.title);
   expect(postings).toEqual(ads.map(([title]) => title));
   await expectNoAxeViolations(page);
 });

@@ -38,17 +38,18 @@ export async function scaleDatabase(label: string): Promise<ScaleDatabase> {
     return {
       dialect: 'sqlite',
       env: { DATA_DIR: dataDir },
-      async rows<T>(query: string) {
+      rows<T>(query: string) {
         // Read-only, in WAL mode: it never blocks the server's writes.
         sqlite ??= new SQLite(path.join(dataDir, 'site.sqlite'), {
           readonly: true,
           fileMustExist: true,
         });
-        return sqlite.prepare(query).all() as T[];
+        return Promise.resolve(sqlite.prepare(query).all() as T[]);
       },
-      async drop() {
+      drop() {
         sqlite?.close();
         fs.rmSync(dataDir, { recursive: true, force: true });
+        return Promise.resolve();
       },
     };
   }

@@ -93,6 +93,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       statuses.push(res.status);
     }
     // Refused as invalid (400) while within the limit, then 429, whichever instance answers.
-    expect(statuses).toEqual([...Array(LIMIT).fill(400), 429, 429]);
+    expect(statuses).toEqual([...Array<number>(LIMIT).fill(400), 429, 429]);
   });
 });

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Lexer } from 'marked';
-import type { Token } from 'marked';
+import type { MarkedToken } from 'marked';
 import type { ReactNode } from 'react';
 import type { Markdown } from '@/content/markdown';
 
@@ -8,12 +8,17 @@ import type { Markdown } from '@/content/markdown';
 // client-side navigations with the preloader, and no markup from the copy reaches the page. A
 // token this renderer does not know (raw HTML, tables, an h1) throws, which fails the build.
 
-function unsupported(token: Token): never {
+function unsupported(token: MarkedToken): never {
   throw new Error(`Markdown copy: "${token.type}" is not allowed here: ${token.raw.slice(0, 60)}`);
 }
 
-function children(token: Token): Token[] {
-  return 'tokens' in token && token.tokens ? token.tokens : [];
+// The lexer runs without extensions, so every token is one of marked's own kinds.
+function lex(source: Markdown): MarkedToken[] {
+  return Lexer.lex(source) as MarkedToken[];
+}
+
+function children(token: MarkedToken): MarkedToken[] {
+  return 'tokens' in token && token.tokens ? (token.tokens as MarkedToken[]) : [];
 }
 
 // Pages of the site navigate inside the app; files (a feed, a PDF) and other schemes load whole.
@@ -21,11 +26,11 @@ function isPage(href: string): boolean {
   return href.startsWith('/') && !/\.\w+$/.test(href.split(/[?#]/)[0] ?? '');
 }
 
-function inline(tokens: Token[]): ReactNode[] {
+function inline(tokens: MarkedToken[]): ReactNode[] {
   return tokens.map((token, i) => {
     switch (token.type) {
       case 'text':
-        return token.tokens ? inline(token.tokens) : token.text;
+        return token.tokens ? inline(children(token)) : token.text;
       case 'escape':
         return token.text;
       case 'strong':
@@ -50,7 +55,7 @@ function inline(tokens: Token[]): ReactNode[] {
   });
 }
 
-function block(token: Token, i: number): ReactNode {
+function block(token: MarkedToken, i: number): ReactNode {
   switch (token.type) {
     case 'space':
       return null;
@@ -66,7 +71,7 @@ function block(token: Token, i: number): ReactNode {
       const List = token.ordered ? 'ol' : 'ul';
       return (
         <List key={i}>
-          {token.items.map((item: Token, j: number) => (
+          {token.items.map((item, j) => (
             <li key={j}>{blocks(children(item))}</li>
           ))}
         </List>
@@ -77,18 +82,18 @@ function block(token: Token, i: number): ReactNode {
   }
 }
 
-function blocks(tokens: Token[]): ReactNode[] {
+function blocks(tokens: MarkedToken[]): ReactNode[] {
   return tokens.map(block);
 }
 
 /** Headings, paragraphs and lists of Markdown copy. */
 export function MarkdownBlocks({ source }: { source: Markdown }) {
-  return <>{blocks(Lexer.lex(source))}</>;
+  return <>{blocks(lex(source))}</>;
 }
 
 /** One paragraph of Markdown copy without its <p>, for a place that sets its own element. */
 export function MarkdownInline({ source }: { source: Markdown }) {
-  const tokens = Lexer.lex(source).filter((token) => token.type !== 'space');
+  const tokens = lex(source).filter((token) => token.type !== 'space');
   const only = tokens[0];
   if (tokens.length !== 1 || only?.type !== 'paragraph') {
     throw new Error(`Markdown copy: one paragraph expected: ${source.slice(0, 60)}`);

@@ -6,10 +6,10 @@ import { signatureInstructions } from '@/content/credit-application';
 import { MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH } from '@/domain/signature';
 
 /** The pad of spec §3 and §9: 265 x 150 CSS pixels, line width 3, blue ink. */
-export const PAD_WIDTH = 265;
-export const PAD_HEIGHT = 150;
-export const PAD_LINE_WIDTH = 3;
-export const PAD_INK = '#1d3fbf';
+const PAD_WIDTH = 265;
+const PAD_HEIGHT = 150;
+const PAD_LINE_WIDTH = 3;
+const PAD_INK = '#1d3fbf';
 
 type Mode = 'draw' | 'type';
 

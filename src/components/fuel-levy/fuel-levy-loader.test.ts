@@ -52,16 +52,17 @@ describe('readFuelLeviesAnswer (spec §7)', () => {
 describe('loadFuelLevies (spec §8)', () => {
   it('reads what the request answers', async () => {
     const { logged, log } = recorder();
-    const list = await loadFuelLevies(async () => ({ fuel_levies: [entry(1)] }), log);
+    const list = await loadFuelLevies(() => Promise.resolve({ fuel_levies: [entry(1)] }), log);
     expect(list).toEqual([entry(1)]);
     expect(logged).toEqual([]);
   });
 
   it('logs a failed request and yields an empty list, without throwing', async () => {
     const { logged, log } = recorder();
-    const list = await loadFuelLevies(async () => {
-      throw new Error('Request failed with status 503');
-    }, log);
+    const list = await loadFuelLevies(
+      () => Promise.reject(new Error('Request failed with status 503')),
+      log,
+    );
     expect(list).toEqual([]);
     expect(logged).toEqual([['Could not load the fuel levies', 'Request failed with status 503']]);
   });

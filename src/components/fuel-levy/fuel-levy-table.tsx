@@ -9,7 +9,7 @@ import { Spinner } from '../ui/spinner';
 import { fuelLevyTableView, initialFuelLevyTableState, loadFuelLevies } from './fuel-levy-loader';
 import type { FuelLevyTableState } from './fuel-levy-loader';
 
-export const noFuelLevyRates = 'No fuel levy rates available at the moment.';
+const noFuelLevyRates = 'No fuel levy rates available at the moment.';
 
 type Action = { type: 'fetch' } | { type: 'done'; list: FuelLevyEntry[] };
 

@@ -61,9 +61,11 @@ async function migrateSqlite(db: Db, sqlite: SQLite.Database): Promise<void> {
 
 async function migrate(db: Db, dialect: Dialect): Promise<void> {
   const provider: MigrationProvider = {
-    async getMigrations() {
-      return Object.fromEntries(
-        migrations.map((m) => [m.name, { up: (k: Kysely<unknown>) => m.up(k, dialect) }]),
+    getMigrations() {
+      return Promise.resolve(
+        Object.fromEntries(
+          migrations.map((m) => [m.name, { up: (k: Kysely<unknown>) => m.up(k, dialect) }]),
+        ),
       );
     },
   };
@@ -71,7 +73,7 @@ async function migrate(db: Db, dialect: Dialect): Promise<void> {
   for (const r of results ?? []) {
     if (r.status === 'Success') log.info({ migration: r.migrationName }, 'migration applied');
   }
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
 }
 
 function open(): Handle {

@@ -10,7 +10,7 @@ import { findControlCharacter } from './control-characters';
 import { hasValidXsrfToken } from './xsrf';
 
 /** Largest JSON body a form may send, unless a route says otherwise: 64 KiB. */
-export const DEFAULT_BODY_LIMIT = 64 * 1024;
+const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /** An answer to the client that is not a success: a status and a message it can show or log. */
 export class ApiError extends Error {
@@ -23,7 +23,7 @@ export class ApiError extends Error {
   }
 }
 
-export function jsonError(
+function jsonError(
   status: number,
   error: string,
   extra: Record<string, unknown> = {},
@@ -170,8 +170,8 @@ export function postRoute<S extends z.ZodType>(options: PostRouteOptions<S>) {
     }, new URL(request.url).pathname);
 }
 
-/** A GET handler with the same error handling. */
-export function getRoute(handle: (ctx: RouteContext) => Promise<unknown>) {
+/** A GET handler with the same error handling; the answer may be ready at once or awaited. */
+export function getRoute(handle: (ctx: RouteContext) => unknown) {
   return (request: Request): Promise<Response> =>
     guard(async () => {
       const result = await handle({ request, ip: clientAddress(request) });

@@ -1,7 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
 export declare const CLIENT_ADDRESS_HEADER: 'x-client-address';
-export declare const MAX_TRUST_PROXY_HOPS: number;
 
 export declare function parseTrustProxyHops(value: string | undefined): number;
 

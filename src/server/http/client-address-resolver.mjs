@@ -7,7 +7,7 @@ import { isIP } from 'node:net';
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 
 /** Most proxies a deployment may declare; more is a typing mistake, not a network. */
-export const MAX_TRUST_PROXY_HOPS = 10;
+const MAX_TRUST_PROXY_HOPS = 10;
 
 /** TRUST_PROXY_HOPS as a number: unset or empty is 0; anything but 0 to 10 is refused. */
 export function parseTrustProxyHops(value) {

@@ -9,7 +9,7 @@ const SQLITE_INPUT_CODES = new Set(['SQLITE_TOOBIG', 'SQLITE_MISMATCH', 'SQLITE_
 
 export function databaseInputError(err: unknown): DatabaseInputError | undefined {
   if (!err || typeof err !== 'object' || !('code' in err)) return undefined;
-  const code = String((err as { code: unknown }).code);
+  const code = String(err.code);
   const postgres = /^22[0-9A-Z]{3}$/.test(code) && 'severity' in err;
   if (postgres || SQLITE_INPUT_CODES.has(code)) {
     return {

@@ -11,7 +11,7 @@ function apiOrigin(): string {
   }
 }
 
-export function contentSecurityPolicy(dev = process.env.NODE_ENV === 'development'): string {
+function contentSecurityPolicy(dev = process.env.NODE_ENV === 'development'): string {
   const connect = ["'self'", apiOrigin()].filter(Boolean).join(' ');
   return [
     "default-src 'self'",

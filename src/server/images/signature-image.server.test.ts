@@ -65,7 +65,7 @@ describe('signature images: decoded under limits and re-encoded', () => {
       base.clone().toColourspace('rgb16').png().toBuffer(),
     ]);
     expect(kinds.map((png) => layout(png).colourType)).toEqual([4, 3, 6]);
-    expect(layout(kinds[2]!).bitDepth).toBe(16);
+    expect(layout(kinds[2]).bitDepth).toBe(16);
     for (const png of kinds) {
       const clean = await reencodeSignaturePng(png);
       expect(layout(clean)).toEqual({ bitDepth: 8, colourType: 6 });

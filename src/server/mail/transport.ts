@@ -11,12 +11,12 @@ import { ensurePrivateDir } from '../private-files';
 export type Mailer = { send(message: SendMailOptions, fileStem: string): Promise<void> };
 
 /** Where mail goes when SMTP_URL is unset: one .eml file per message. */
-export function emlFolder(): string {
+function emlFolder(): string {
   return path.join(env().dataDir, 'outbox');
 }
 
 /** The file a message with this stem is written to, without SMTP_URL. */
-export function emlFile(fileStem: string): string {
+function emlFile(fileStem: string): string {
   return path.join(emlFolder(), `${fileStem}.eml`);
 }
 

@@ -19,7 +19,7 @@ import type { OpsIO } from './io';
 import type { Runner } from './fuel-levy-commands';
 
 /** What `export` can write, and the table each reads. Columns are read generically. */
-export const exportKinds = {
+const exportKinds = {
   contacts: { table: 'contact_messages', label: 'contact messages', bankDetails: false },
   quotes: { table: 'quotes', label: 'quotes', bankDetails: false },
   'credit-applications': {
@@ -29,7 +29,7 @@ export const exportKinds = {
   },
 } as const;
 
-export type ExportKind = keyof typeof exportKinds;
+type ExportKind = keyof typeof exportKinds;
 
 /** Columns never exported: encrypted values, internal hashes and signature images. */
 function isLeftOut(column: string): boolean {
@@ -45,7 +45,7 @@ function isLeftOut(column: string): boolean {
  * The instant of --since: a calendar date is the start of that day in Melbourne, where the
  * company works; a full ISO timestamp with an offset is taken as written.
  */
-export function parseSince(value: string): { iso: string; label: string } {
+function parseSince(value: string): { iso: string; label: string } {
   const text = value.trim();
   if (CALENDAR_DATE_PATTERN.test(text)) {
     if (!isCalendarDate(text)) throw new UsageError(`--since: ${text} is not a calendar date`);
@@ -65,10 +65,11 @@ export function parseSince(value: string): { iso: string; label: string } {
  * A cell a spreadsheet could run as a formula (=, +, -, @ at the start) gets a leading quote.
  * Phone numbers and signed numbers such as "+61 491 570 110" or "-12.5" are left as they are.
  */
-export function neutraliseCell(value: unknown): string | number {
+function neutraliseCell(value: unknown): string | number {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'bigint') return Number(value);
-  const text = typeof value === 'string' ? value : String(value);
+  // Columns hold text and numbers; anything else is written as JSON, never as "[object Object]".
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
   if (/^[=@\t\r]/.test(text)) return `'${text}`;
   if (/^[+-]/.test(text) && !/^[+-][\d\s().]*$/.test(text)) return `'${text}`;
   return text;
@@ -81,10 +82,10 @@ type ExportOptions = {
   includeBankDetails?: boolean;
 };
 
-export type ExportResult = { count: number; columns: string[]; csv: string };
+type ExportResult = { count: number; columns: string[]; csv: string };
 
 /** Build the CSV of one kind of record created since a moment. Nothing is written here. */
-export async function buildExport(
+async function buildExport(
   kind: ExportKind,
   sinceIso: string,
   includeBankDetails: boolean,
@@ -131,7 +132,7 @@ export async function buildExport(
 }
 
 /** Write a file whole or not at all, readable by its owner only (it holds personal data). */
-export function writeFileAtomically(file: string, text: string, overwrite: boolean): void {
+function writeFileAtomically(file: string, text: string, overwrite: boolean): void {
   const target = path.resolve(file);
   const temp = path.join(
     path.dirname(target),
@@ -149,7 +150,7 @@ export function writeFileAtomically(file: string, text: string, overwrite: boole
   }
 }
 
-export async function runExport(kindText: string, options: ExportOptions, io: OpsIO) {
+async function runExport(kindText: string, options: ExportOptions, io: OpsIO) {
   if (!(kindText in exportKinds)) {
     throw new UsageError(
       `export: unknown kind "${kindText}"; choose one of ${Object.keys(exportKinds).join(', ')}`,

@@ -43,7 +43,7 @@ function centsOption(value: string | undefined, flag: string, example: string): 
 }
 
 /** The operator's options as a validated month, or a UsageError naming the option. */
-export function readAddOptions(options: AddOptions): FuelLevyMonthInput {
+function readAddOptions(options: AddOptions): FuelLevyMonthInput {
   const month = parseLevyMonth(options.month ?? '');
   if (!month) {
     throw new UsageError(
@@ -82,7 +82,7 @@ export function readAddOptions(options: AddOptions): FuelLevyMonthInput {
 }
 
 /** The computation, step by step, as the operator sees it before saving. */
-export function describeComputation(input: FuelLevyMonthInput): string {
+function describeComputation(input: FuelLevyMonthInput): string {
   const levy = previewFuelLevy(input);
   const c = (n: number) => `${n.toFixed(2)} c/L`;
   const pct = (f: number) => `${Math.round(f * 1000) / 10}%`;
@@ -111,7 +111,7 @@ export function describeComputation(input: FuelLevyMonthInput): string {
   ].join('\n');
 }
 
-export async function fuelLevyAdd(options: AddOptions, io: OpsIO): Promise<void> {
+async function fuelLevyAdd(options: AddOptions, io: OpsIO): Promise<void> {
   const input = readAddOptions(options);
   io.out(describeComputation(input));
   if (options.dryRun) {
@@ -136,10 +136,7 @@ export async function fuelLevyAdd(options: AddOptions, io: OpsIO): Promise<void>
   }
 }
 
-export async function fuelLevyList(
-  options: { limit?: string; csv?: boolean },
-  io: OpsIO,
-): Promise<void> {
+async function fuelLevyList(options: { limit?: string; csv?: boolean }, io: OpsIO): Promise<void> {
   let limit: number | undefined;
   if (options.limit !== undefined) {
     if (!/^\d+$/.test(options.limit) || Number(options.limit) < 1) {

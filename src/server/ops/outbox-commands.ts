@@ -34,13 +34,13 @@ function describeStatus(status: OutboxStatus): string {
   return lines.join('\n');
 }
 
-export async function showOutboxStatus(options: { json?: boolean }, io: OpsIO): Promise<void> {
+async function showOutboxStatus(options: { json?: boolean }, io: OpsIO): Promise<void> {
   const status = await outboxStatus(await database());
   io.out(options.json ? JSON.stringify(status, null, 2) : describeStatus(status));
 }
 
 /** Make every pending mail due now and, unless told not to, send what is due from here. */
-export async function retryOutbox(options: { send?: boolean }, io: OpsIO): Promise<void> {
+async function retryOutbox(options: { send?: boolean }, io: OpsIO): Promise<void> {
   const db = await database();
   const due = await retryPendingMail(db);
   io.out(`${due} pending mail${due === 1 ? '' : 's'} made due now.`);
@@ -60,7 +60,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * Remove what is left of mail sent more than N days ago: its .eml file (without SMTP_URL) and its
  * body in the database. Mail still waiting is never touched.
  */
-export async function pruneOutbox(options: { olderThanDays: string }, io: OpsIO): Promise<void> {
+async function pruneOutbox(options: { olderThanDays: string }, io: OpsIO): Promise<void> {
   const text = options.olderThanDays.trim();
   const days = /^\d+$/.test(text) ? Number(text) : NaN;
   if (!Number.isSafeInteger(days))

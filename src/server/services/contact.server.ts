@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { createElement } from 'react';
-import { contactFields, contactMessages } from '@/domain/contact';
+import { contactFields } from '@/domain/contact';
 import type { ContactMessage } from '@/domain/contact';
 import { formatMelbourneDateTime } from '@/domain/format';
 import { nowIso } from '../db/client';
@@ -57,5 +57,3 @@ export async function submitContactMessage(
     },
   });
 }
-
-export { contactMessages };

@@ -4,7 +4,6 @@ import { createElement } from 'react';
 import {
   BANK_FIELDS,
   creditApplicationFields,
-  creditApplicationMessages,
   creditSignatureFields,
   withSignatureFileNames,
 } from '@/domain/credit-application';
@@ -44,8 +43,8 @@ import { site } from '@/content/site';
 /** A repeat of the same application within this window is the same submission, not a new one. */
 const SAME_SUBMISSION_MS = 60 * 60 * 1000;
 
-export const CREDIT_COMPANY_TOPIC = 'credit.company';
-export const CREDIT_APPLICANT_TOPIC = 'credit.applicant';
+const CREDIT_COMPANY_TOPIC = 'credit.company';
+const CREDIT_APPLICANT_TOPIC = 'credit.applicant';
 
 /** The sent signature decoded and re-encoded, or null when not signed; refused: 400 naming it. */
 async function cleanSignature(
@@ -229,5 +228,3 @@ export async function submitCreditApplication(
   if (result.created) log.info({ creditApplicationId: result.id }, 'credit application saved');
   return result;
 }
-
-export { creditApplicationMessages };

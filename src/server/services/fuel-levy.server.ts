@@ -27,7 +27,7 @@ export type FuelLevyRecord = FuelLevyMonth & {
 };
 
 /** The API answers with at most this many months (two years), newest first. */
-export const FUEL_LEVY_API_MONTHS = 24;
+const FUEL_LEVY_API_MONTHS = 24;
 
 function toRecord(row: Selectable<FuelLeviesTable>): FuelLevyRecord {
   return {
@@ -85,12 +85,6 @@ export async function fuelLevyInForce(day: string, db?: Db): Promise<FuelLevyMon
     .limit(1)
     .executeTakeFirst();
   return row ? toLevyMonth(toRecord(row)) : null;
-}
-
-/** The newest month with its inputs (the page's worked example), or null. */
-export async function latestFuelLevyRecord(): Promise<FuelLevyRecord | null> {
-  const [latest] = await listFuelLevies(1);
-  return latest ?? null;
 }
 
 /** The answer of GET /tms/getFuelLevies (spec §7). */

@@ -3,7 +3,7 @@ import { packagingTypes } from '@/domain/packaging-types';
 import type { PackagingType } from '@/domain/packaging-types';
 import { suburbDataVersion, suburbLabels } from '../suburbs/suburbs.server';
 
-export type PublicBookingData = {
+type PublicBookingData = {
   packaging_types: PackagingType[];
   /** Every valid suburb label, sorted ("LAVERTON NORTH VIC 3026"). */
   postcodes: string[];

@@ -50,7 +50,7 @@ const dayIn = (timeZone: string) =>
  * Server rules for the shared schemas. "Today" is the earliest calendar date anywhere on Earth
  * (UTC-12), so a visitor's own today is never refused as past, whatever their time zone.
  */
-export const serverQuoteContext: QuoteSchemaContext = {
+const serverQuoteContext: QuoteSchemaContext = {
   isKnownSuburb,
   today: () => dayIn('Etc/GMT+12'),
 };
@@ -73,7 +73,7 @@ function suburbOrFail(label: string, message: string): Suburb {
 }
 
 /** Weights, pallets, distance and both prices of a booking, with the levy of its pickup date. */
-export async function computeQuote(booking: QuoteBooking): Promise<ComputedQuote> {
+async function computeQuote(booking: QuoteBooking): Promise<ComputedQuote> {
   const pickup = suburbOrFail(booking.pickup, quoteMessages.pickupInvalid);
   const delivery = suburbOrFail(booking.delivery, quoteMessages.deliveryInvalid);
   const figures = consignmentFigures(booking.packagings);
@@ -126,7 +126,7 @@ function extrasOf(
   ].filter(Boolean);
 }
 
-export function quoteLink(quoteNumber: string): string {
+function quoteLink(quoteNumber: string): string {
   return `${env().siteUrl}/get-a-quote?quote=${encodeURIComponent(quoteNumber)}`;
 }
 

@@ -37,6 +37,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, 'axe violations').toEqual([]);
 }
 
+/** The page's structured data: every object of its JSON-LD blocks. */
+export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(data) ? data : [data];
+  });
+}
+
 /** Wait for a mail received by the test SMTP server that matches, and return it parsed. */
 export async function waitForMail(
   predicate: (mail: ParsedMail) => boolean,

@@ -2,7 +2,7 @@ import { getRoute } from '@/server/http/api';
 import { publicBookingData } from '@/server/services/quote-booking-data.server';
 
 // GET /tms/getAddPublicBookingData: { packaging_types: [{ id, name }], postcodes: [label, …] }.
-export const GET = getRoute(async ({ request }) => {
+export const GET = getRoute(({ request }) => {
   const data = publicBookingData();
   const headers: Record<string, string> = {
     'Content-Type': 'application/json; charset=utf-8',
