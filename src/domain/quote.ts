@@ -250,6 +250,18 @@ export type QuoteBookingInput = z.input<ReturnType<typeof quoteBookingSchema>>;
 export type SaveQuoteInput = z.output<ReturnType<typeof saveQuoteSchema>>;
 export type QuoteMailInput = z.output<typeof quoteMailSchema>;
 
+/** A package of a saved quote, as stored and as the look-up call answers it. */
+export type SavedQuotePackaging = {
+  packaging_type_id: string;
+  quantity: number;
+  length: number;
+  width: number;
+  height: number;
+  weight: number;
+  total_weight: number;
+  chargeable_pallets: number;
+};
+
 /** A saved quote as the look-up call answers it (spec §3 "Saved quote"), read by the page and written by the server. */
 export type SavedQuoteData = {
   quote_number: string;
@@ -261,16 +273,7 @@ export type SavedQuoteData = {
   delivery_postcode_id: string;
   date: string;
   expiry_date: string;
-  packagings: {
-    packaging_type_id: string;
-    quantity: number;
-    length: number;
-    width: number;
-    height: number;
-    weight: number;
-    total_weight: number;
-    chargeable_pallets: number;
-  }[];
+  packagings: SavedQuotePackaging[];
   /** The prices saved with the quote: they hold until it expires. */
   rates: RatePrice[];
   rate_id: RateId;

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { SavedQuotePackaging } from '@/domain/quote';
 
 export interface QuotesTable {
   id: Generated<number>;
@@ -27,19 +28,11 @@ export interface QuotesTable {
   created_at: string;
 }
 
-export interface QuotePackagingsTable {
+export interface QuotePackagingsTable extends SavedQuotePackaging {
   id: Generated<number>;
   quote_id: number;
   position: number;
-  packaging_type_id: string;
-  quantity: number;
-  length: number;
-  width: number;
-  height: number;
-  weight: number;
-  total_weight: number;
   cubic_weight: number;
-  chargeable_pallets: number;
 }
 
 export interface QuoteTables {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatDisplayDate } from '@/domain/format';
 import { packagingTypeName } from '@/domain/packaging-types';
 import { formatKg } from '@/domain/quote-math';
@@ -66,80 +67,64 @@ export function QuoteMail(p: QuoteMailProps) {
         ]}
       />
       <h2 style={{ fontSize: 16, margin: '16px 0 8px' }}>Packages</h2>
-      <table
-        role="presentation"
-        width="100%"
-        cellPadding={0}
-        cellSpacing={0}
-        style={{ borderCollapse: 'collapse', margin: '0 0 16px', fontSize: 14 }}
-      >
-        <tbody>
-          <tr>
-            <th align="left" style={cell}>
-              Type
-            </th>
-            <th align="right" style={cell}>
-              Qty
-            </th>
-            <th align="left" style={cell}>
-              L x W x H (cm)
-            </th>
-            <th align="right" style={cell}>
-              Gross weight
-            </th>
-            <th align="right" style={cell}>
-              Pallets
-            </th>
+      <MailTable>
+        <tr>
+          <th align="left" style={cell}>
+            Type
+          </th>
+          <th align="right" style={cell}>
+            Qty
+          </th>
+          <th align="left" style={cell}>
+            L x W x H (cm)
+          </th>
+          <th align="right" style={cell}>
+            Gross weight
+          </th>
+          <th align="right" style={cell}>
+            Pallets
+          </th>
+        </tr>
+        {p.packages.map((pkg, i) => (
+          <tr key={i}>
+            <td style={cell}>{packagingTypeName(pkg.typeId)}</td>
+            <td align="right" style={cell}>
+              {pkg.quantity}
+            </td>
+            <td style={cell}>
+              {pkg.length} x {pkg.width} x {pkg.height}, {formatKg(pkg.weight)} each
+            </td>
+            <td align="right" style={cell}>
+              {formatKg(pkg.totalWeight)}
+            </td>
+            <td align="right" style={cell}>
+              {pkg.chargeablePallets}
+            </td>
           </tr>
-          {p.packages.map((pkg, i) => (
-            <tr key={i}>
-              <td style={cell}>{packagingTypeName(pkg.typeId)}</td>
-              <td align="right" style={cell}>
-                {pkg.quantity}
-              </td>
-              <td style={cell}>
-                {pkg.length} x {pkg.width} x {pkg.height}, {formatKg(pkg.weight)} each
-              </td>
-              <td align="right" style={cell}>
-                {formatKg(pkg.totalWeight)}
-              </td>
-              <td align="right" style={cell}>
-                {pkg.chargeablePallets}
-              </td>
-            </tr>
-          ))}
-          <tr>
-            <th align="left" style={cell} colSpan={3}>
-              Total
-            </th>
-            <th align="right" style={cell}>
-              {formatKg(p.totalWeight)}
-            </th>
-            <th align="right" style={cell}>
-              {p.chargeablePallets}
-            </th>
-          </tr>
-        </tbody>
-      </table>
+        ))}
+        <tr>
+          <th align="left" style={cell} colSpan={3}>
+            Total
+          </th>
+          <th align="right" style={cell}>
+            {formatKg(p.totalWeight)}
+          </th>
+          <th align="right" style={cell}>
+            {p.chargeablePallets}
+          </th>
+        </tr>
+      </MailTable>
       <h2 style={{ fontSize: 16, margin: '16px 0 8px' }}>
         {p.rate.label}: {p.rate.description}
       </h2>
-      <table
-        role="presentation"
-        width="100%"
-        cellPadding={0}
-        cellSpacing={0}
-        style={{ borderCollapse: 'collapse', margin: '0 0 16px', fontSize: 14 }}
-      >
-        <tbody>
-          {p.rate.lines.map((line) => (
-            <MoneyRow key={line.key} label={line.label} cents={line.cents} />
-          ))}
-          <MoneyRow label="Total ex GST" cents={p.rate.exGstCents} total />
-          <MoneyRow label={gstLabel} cents={p.rate.gstCents} />
-          <MoneyRow label="Total inc GST" cents={p.rate.incGstCents} total />
-        </tbody>
-      </table>
+      <MailTable>
+        {p.rate.lines.map((line) => (
+          <MoneyRow key={line.key} label={line.label} cents={line.cents} />
+        ))}
+        <MoneyRow label="Total ex GST" cents={p.rate.exGstCents} total />
+        <MoneyRow label={gstLabel} cents={p.rate.gstCents} />
+        <MoneyRow label="Total inc GST" cents={p.rate.incGstCents} total />
+      </MailTable>
       <p style={{ margin: '0 0 16px' }}>
         This quote is valid until {formatDisplayDate(p.expiryDate)}. Prices are in Australian
         dollars; freight is quoted ex GST.
@@ -152,6 +137,21 @@ export function QuoteMail(p: QuoteMailProps) {
         {p.link}
       </p>
     </MailLayout>
+  );
+}
+
+/** A full-width table for mail clients, which lay out tables better than anything else. */
+function MailTable({ children }: { children: ReactNode }) {
+  return (
+    <table
+      role="presentation"
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ borderCollapse: 'collapse', margin: '0 0 16px', fontSize: 14 }}
+    >
+      <tbody>{children}</tbody>
+    </table>
   );
 }
 
