@@ -8,9 +8,8 @@ import { emptyValues } from '@/domain/form-fields';
 import { HONEYPOT_FIELD, withHoneypot } from '@/domain/honeypot';
 import { apiPost, successMessage } from '@/lib/api-client';
 import { DeclaredField } from '../forms/declared-field';
-import { HoneypotField } from '../forms/honeypot-field';
-import { SubmissionAlerts, useSubmission } from '../forms/submission';
-import { FormTitle, SubmissionForm, SubmitButton } from '../forms/submission-form';
+import { useSubmission } from '../forms/submission';
+import { FormActions, FormTitle, SubmissionForm } from '../forms/submission-form';
 
 const clientSchema = withHoneypot(contactSchema);
 type FormValues = z.input<typeof clientSchema>;
@@ -58,18 +57,15 @@ export function ContactForm() {
           />
         ))}
       </div>
-      <HoneypotField registration={register(HONEYPOT_FIELD)} />
-      <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton
-          className="btn-dark"
-          disabled={!isValid || fetching}
-          fetching={fetching}
-          fetchingLabel="Sending your message"
-        >
-          Send Message
-        </SubmitButton>
-      </div>
-      <SubmissionAlerts success={success} failure={failure} />
+      <FormActions
+        honeypot={register(HONEYPOT_FIELD)}
+        disabled={!isValid || fetching}
+        fetching={fetching}
+        fetchingLabel="Sending your message"
+        submitLabel="Send Message"
+        success={success}
+        failure={failure}
+      />
     </SubmissionForm>
   );
 }

@@ -17,9 +17,8 @@ import { HONEYPOT_FIELD, withHoneypot } from '@/domain/honeypot';
 import { signatureFileName } from '@/domain/signature';
 import { apiPost, successMessage } from '@/lib/api-client';
 import { DeclaredField } from '../forms/declared-field';
-import { HoneypotField } from '../forms/honeypot-field';
-import { SubmissionAlerts, useSubmission } from '../forms/submission';
-import { FormTitle, SubmissionForm, SubmitButton } from '../forms/submission-form';
+import { useSubmission } from '../forms/submission';
+import { FormActions, FormTitle, SubmissionForm } from '../forms/submission-form';
 import { CreditFormSection } from './credit-form-section';
 import { SignaturePad } from './signature-pad';
 
@@ -117,18 +116,16 @@ export function CreditApplicationForm() {
         />
       ))}
 
-      <HoneypotField registration={register(HONEYPOT_FIELD)} />
-      <div className="flex flex-wrap items-center gap-4 border-t border-gray-200 pt-8">
-        <SubmitButton
-          className="btn-dark"
-          disabled={!isValid || fetching}
-          fetching={fetching}
-          fetchingLabel="Sending your application"
-        >
-          Submit Application
-        </SubmitButton>
-      </div>
-      <SubmissionAlerts success={success} failure={failure} />
+      <FormActions
+        honeypot={register(HONEYPOT_FIELD)}
+        rowClassName="border-t border-gray-200 pt-8"
+        disabled={!isValid || fetching}
+        fetching={fetching}
+        fetchingLabel="Sending your application"
+        submitLabel="Submit Application"
+        success={success}
+        failure={failure}
+      />
     </SubmissionForm>
   );
 }

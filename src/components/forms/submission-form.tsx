@@ -1,5 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Spinner } from '../ui/spinner';
+import { HoneypotField } from './honeypot-field';
+import { SubmissionAlerts } from './submission';
 
 // What every public form shares around its fields: the form, its heading and its submit button.
 
@@ -55,5 +58,46 @@ export function SubmitButton({
       {fetching ? <Spinner label={fetchingLabel} /> : null}
       {children}
     </button>
+  );
+}
+
+/**
+ * The end of a form: the honeypot, the submit row and the outcome alerts, in the order a visitor
+ * meets them after the last field.
+ */
+export function FormActions({
+  honeypot,
+  rowClassName = '',
+  disabled,
+  fetching,
+  fetchingLabel,
+  submitLabel,
+  success,
+  failure,
+}: {
+  honeypot: UseFormRegisterReturn;
+  rowClassName?: string;
+  disabled: boolean;
+  fetching: boolean;
+  fetchingLabel: string;
+  submitLabel: string;
+  success: string;
+  failure: string;
+}) {
+  return (
+    <>
+      <HoneypotField registration={honeypot} />
+      <div className={`flex flex-wrap items-center gap-4 ${rowClassName}`.trim()}>
+        <SubmitButton
+          className="btn-dark"
+          disabled={disabled}
+          fetching={fetching}
+          fetchingLabel={fetchingLabel}
+        >
+          {submitLabel}
+        </SubmitButton>
+      </div>
+      <SubmissionAlerts success={success} failure={failure} />
+    </>
   );
 }

@@ -96,6 +96,21 @@ export function MailLayout({
   );
 }
 
+/** A full-width table for mail clients, which lay out tables better than anything else. */
+export function MailTable({ fontSize, children }: { fontSize?: number; children: ReactNode }) {
+  return (
+    <table
+      role="presentation"
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ borderCollapse: 'collapse', margin: '0 0 16px', ...(fontSize ? { fontSize } : {}) }}
+    >
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
 /** Label and value rows; empty values show as a dash so a reader sees the field was left blank. */
 export function FieldTable({
   rows,
@@ -103,40 +118,32 @@ export function FieldTable({
   rows: [label: string, value: string | number | null | undefined][];
 }) {
   return (
-    <table
-      role="presentation"
-      width="100%"
-      cellPadding={0}
-      cellSpacing={0}
-      style={{ borderCollapse: 'collapse', margin: '0 0 16px' }}
-    >
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th
-              align="left"
-              style={{
-                padding: '6px 8px',
-                borderBottom: '1px solid #e3e8e6',
-                width: '38%',
-                fontWeight: 600,
-                verticalAlign: 'top',
-              }}
-            >
-              {label}
-            </th>
-            <td
-              style={{
-                padding: '6px 8px',
-                borderBottom: '1px solid #e3e8e6',
-                whiteSpace: 'pre-wrap',
-              }}
-            >
-              {value === null || value === undefined || value === '' ? '—' : String(value)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <MailTable>
+      {rows.map(([label, value]) => (
+        <tr key={label}>
+          <th
+            align="left"
+            style={{
+              padding: '6px 8px',
+              borderBottom: '1px solid #e3e8e6',
+              width: '38%',
+              fontWeight: 600,
+              verticalAlign: 'top',
+            }}
+          >
+            {label}
+          </th>
+          <td
+            style={{
+              padding: '6px 8px',
+              borderBottom: '1px solid #e3e8e6',
+              whiteSpace: 'pre-wrap',
+            }}
+          >
+            {value === null || value === undefined || value === '' ? '—' : String(value)}
+          </td>
+        </tr>
+      ))}
+    </MailTable>
   );
 }

@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
 import { formatDisplayDate } from '@/domain/format';
 import { packagingTypeName } from '@/domain/packaging-types';
 import { formatKg } from '@/domain/quote-math';
 import type { RatePrice } from '@/domain/quote-pricing';
 import { gstLabel, money } from '@/domain/rate-format';
-import { FieldTable, MailLayout } from './mail-layout';
+import { FieldTable, MailLayout, MailTable } from './mail-layout';
 
 export type QuoteMailProps = {
   quoteNumber: string;
@@ -67,7 +66,7 @@ export function QuoteMail(p: QuoteMailProps) {
         ]}
       />
       <h2 style={{ fontSize: 16, margin: '16px 0 8px' }}>Packages</h2>
-      <MailTable>
+      <MailTable fontSize={14}>
         <tr>
           <th align="left" style={cell}>
             Type
@@ -117,7 +116,7 @@ export function QuoteMail(p: QuoteMailProps) {
       <h2 style={{ fontSize: 16, margin: '16px 0 8px' }}>
         {p.rate.label}: {p.rate.description}
       </h2>
-      <MailTable>
+      <MailTable fontSize={14}>
         {p.rate.lines.map((line) => (
           <MoneyRow key={line.key} label={line.label} cents={line.cents} />
         ))}
@@ -137,21 +136,6 @@ export function QuoteMail(p: QuoteMailProps) {
         {p.link}
       </p>
     </MailLayout>
-  );
-}
-
-/** A full-width table for mail clients, which lay out tables better than anything else. */
-function MailTable({ children }: { children: ReactNode }) {
-  return (
-    <table
-      role="presentation"
-      width="100%"
-      cellPadding={0}
-      cellSpacing={0}
-      style={{ borderCollapse: 'collapse', margin: '0 0 16px', fontSize: 14 }}
-    >
-      <tbody>{children}</tbody>
-    </table>
   );
 }
 
