@@ -12,6 +12,7 @@ import { deliverDueMail, outboxStatus, retryPendingMail } from '@/server/outbox/
 import { readPdf } from '../support/pdf-text';
 import { signatureDataUrl, undecodablePng } from '../support/credit-png';
 import { callRoute, startTestApp } from '../support/test-app';
+import { creditBank, creditBody } from '../support/valid-bodies';
 import type { TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -25,61 +26,15 @@ afterAll(async () => {
 const SAVE = '/tms/save-credit-application';
 const MAIL = '/tms/sendOfficialSite_CreditApplicationMail';
 
-const bank = {
-  bank_name: 'Westpac Banking Corporation',
-  bank_account_number: '733-156 987654321',
-  bank_address: '360 Collins Street, Melbourne VIC 3000',
-};
+const bank = creditBank;
 
+/** The shared credit seed, signed on fixed days so the PDF's dates can be checked. */
 function application(overrides: Record<string, string> = {}) {
-  return {
-    name: 'Olivia Nguyen',
-    email: 'olivia.nguyen@example.com',
-    phoneNumber: '0491 570 006',
-    position: 'Director',
-    year_in_business: '12',
-    home_address: '8 Wattle Grove',
-    suburb: 'Footscray',
-    state: 'VIC',
-    postcode: '3011',
-    company_name: 'Wattle & Gum Provisions Pty Ltd',
-    acn: '004 085 616',
-    abn: '51 824 753 556',
-    trading_name: 'Wattle & Gum',
-    years_in_trading: '9',
-    company_address: '22 Somerville Road',
-    company_suburb: 'Yarraville',
-    company_state: 'VIC',
-    company_postcode: '3013',
-    postal_address: 'PO Box 410',
-    postal_suburb: 'Yarraville',
-    postal_state: 'VIC',
-    postal_postcode: '3013',
-    company_phone: '(03) 5550 7788',
-    company_fax: '(03) 5550 7789',
-    company_email: 'accounts@wattlegum.example.com',
-    ...bank,
-    first_reference_name: 'Southern Cross Packaging',
-    first_reference_address: '3 Kororoit Creek Road, Altona VIC 3018',
-    first_reference_phone: '(03) 5550 1001',
-    second_reference_name: 'Bayside Cold Stores',
-    second_reference_address: '90 Fitzgerald Road, Laverton North VIC 3026',
-    second_reference_phone: '(03) 5550 1002',
-    third_reference_name: 'Merri Creek Produce',
-    third_reference_address: '15 Hume Highway, Somerton VIC 3062',
-    third_reference_phone: '(03) 5550 1003',
-    declaration_name: 'Olivia Nguyen',
-    declaration_position: 'Director',
-    declaration_signature: 'signedDeclaration_Olivia Nguyen.png',
-    declarationSignatureBinary: signatureDataUrl(530, 300),
+  return creditBody({
     declaration_date_signed: '2026-11-20',
-    act_name: 'Marcus Webb',
-    act_position: 'Company Secretary',
-    act_signature: 'signedPrivacyAct1988_Marcus Webb.png',
-    actSignatureBinary: signatureDataUrl(400, 226),
     act_date_signed: '2026-11-21',
     ...overrides,
-  };
+  });
 }
 
 async function creditRows(email: string) {

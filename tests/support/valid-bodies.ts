@@ -52,7 +52,14 @@ export function homeQuoteBody(): Record<string, unknown> {
   };
 }
 
-export function creditBody(): Record<string, unknown> {
+/** The bank details of the credit seed: tests check they never leave the server in clear. */
+export const creditBank = {
+  bank_name: 'Westpac Banking Corporation',
+  bank_account_number: '733-156 987654321',
+  bank_address: '360 Collins Street, Melbourne VIC 3000',
+};
+
+export function creditBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     name: 'Olivia Nguyen',
     email: 'olivia.nguyen@example.com',
@@ -79,9 +86,7 @@ export function creditBody(): Record<string, unknown> {
     company_phone: '(03) 5550 7788',
     company_fax: '(03) 5550 7789',
     company_email: 'accounts@wattlegum.example.com',
-    bank_name: 'Westpac Banking Corporation',
-    bank_account_number: '733-156 987654321',
-    bank_address: '360 Collins Street, Melbourne VIC 3000',
+    ...creditBank,
     first_reference_name: 'Southern Cross Packaging',
     first_reference_address: '3 Kororoit Creek Road, Altona VIC 3018',
     first_reference_phone: '(03) 5550 1001',
@@ -101,6 +106,7 @@ export function creditBody(): Record<string, unknown> {
     act_signature: 'signedPrivacyAct1988_Marcus Webb.png',
     actSignatureBinary: signatureDataUrl(400, 226),
     act_date_signed: toCalendarDate(new Date()),
+    ...overrides,
   };
 }
 
