@@ -20,8 +20,6 @@ beforeAll(async () => {
     RATE_LIMIT_MAIL_MAX: '4',
     RATE_LIMIT_LOOKUP_MAX: '5',
     VISITOR_MAIL_PER_DAY: '2',
-    // Fixed windows restart at each window's end: a day-long one keeps a slow run inside one window.
-    RATE_LIMIT_WINDOW_SECONDS: '86400',
   });
 });
 afterAll(async () => {
