@@ -14,6 +14,8 @@ export type FuelLevyMonth = {
   linehaul: number;
   /** The calendar date (yyyy-MM-dd) from which the levy applies to all freight movements. */
   appliesFrom: string;
+  /** True for the sample history a new database starts with, until staff replace it. */
+  sample: boolean;
 };
 
 /** What an operator records for a month: the index price and the rates it is measured against. */

@@ -43,6 +43,7 @@ function toRecord(row: Selectable<FuelLeviesTable>): FuelLevyRecord {
     localFactor: Number(row.local_factor),
     linehaulFactor: Number(row.linehaul_factor),
     source: row.source,
+    sample: row.source === 'sample',
     updatedAt: row.updated_at,
   };
 }
@@ -60,8 +61,8 @@ export async function listFuelLevies(limit?: number, db?: Db): Promise<FuelLevyR
 }
 
 function toLevyMonth(record: FuelLevyRecord): FuelLevyMonth {
-  const { monthName: name, year, local, linehaul, appliesFrom } = record;
-  return { monthName: name, year, local, linehaul, appliesFrom };
+  const { monthName: name, year, local, linehaul, appliesFrom, source } = record;
+  return { monthName: name, year, local, linehaul, appliesFrom, sample: source === 'sample' };
 }
 
 /** The newest month, or null when none is saved. */
