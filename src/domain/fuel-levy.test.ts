@@ -105,6 +105,7 @@ describe('API shape (spec §7)', () => {
       local: 14.8,
       linehaul: 18.79,
       appliesFrom: '2026-11-01',
+      sample: false,
     });
     expect(entry).toEqual({ month_name: 'November', year: 2026, local: 14.8, linehaul: 18.79 });
     expect(fuelLeviesAnswerSchema.safeParse({ fuel_levies: [entry] }).success).toBe(true);
