@@ -5,11 +5,9 @@ import { contactFields } from '@/domain/contact';
 import type { ContactMessage } from '@/domain/contact';
 import { formatMelbourneDateTime } from '@/domain/format';
 import { nowIso } from '../db/client';
-import { env } from '../env';
 import { renderMail } from '../mail/render';
 import { ContactMail, contactMailSubject } from '../mail/templates/contact-mail';
-import type { OutgoingMail } from '../outbox/outbox';
-import { saveSubmissionOnce } from './submission.server';
+import { companyMail, saveSubmission } from './submission.server';
 
 /** A repeat of the same message within this window is the same submission (see saveSubmissionOnce). */
 const SAME_SUBMISSION_MS = 60 * 60 * 1000;
@@ -33,27 +31,20 @@ export async function submitContactMessage(
     createElement(ContactMail, { msg, receivedAt: formatMelbourneDateTime(createdAt) }),
   );
   const fp = fingerprint(msg);
-  return saveSubmissionOnce({
+  return saveSubmission({
     table: 'contact_messages',
+    row: msg,
     fingerprint: fp,
+    createdAt,
     sameWithinMs: SAME_SUBMISSION_MS,
-    async save(trx) {
-      const row = await trx
-        .insertInto('contact_messages')
-        .values({ ...msg, fingerprint: fp, created_at: createdAt })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const mails: OutgoingMail[] = [
-        {
-          topic: 'contact.company',
-          ref: `contact_messages:${row.id}`,
-          to: env().MAIL_TO,
-          replyTo: msg.email,
-          subject: contactMailSubject(msg),
-          ...mail,
-        },
-      ];
-      return { id: row.id, mails };
-    },
+    mailsFor: (ref) => [
+      companyMail({
+        topic: 'contact.company',
+        ref,
+        replyTo: msg.email,
+        subject: contactMailSubject(msg),
+        ...mail,
+      }),
+    ],
   });
 }

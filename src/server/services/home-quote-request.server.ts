@@ -16,7 +16,7 @@ import {
   homeQuoteCompanyMailSubject,
 } from '../mail/templates/home-quote-company-mail';
 import type { OutgoingMail } from '../outbox/outbox';
-import { saveSubmissionOnce } from './submission.server';
+import { companyMail, saveSubmission } from './submission.server';
 import { findSuburb, isKnownSuburb } from '../suburbs/suburbs.server';
 
 /** The form's schema with the server's own suburb list. */
@@ -52,7 +52,7 @@ export async function submitHomeQuoteRequest(
   const fp = fingerprint(req);
   const createdAt = nowIso();
   const receivedAt = formatMelbourneDateTime(createdAt);
-  const [companyMail, ackMail] = await Promise.all([
+  const [companyCopy, ackMail] = await Promise.all([
     renderMail(
       createElement(HomeQuoteCompanyMail, {
         req,
@@ -63,26 +63,21 @@ export async function submitHomeQuoteRequest(
     renderMail(createElement(HomeQuoteAckMail, { req, receivedAt })),
   ]);
 
-  return saveSubmissionOnce({
+  return saveSubmission({
     table: 'home_quote_requests',
+    row: req,
     fingerprint: fp,
+    createdAt,
     sameWithinMs: SAME_SUBMISSION_MS,
-    async save(trx) {
-      const row = await trx
-        .insertInto('home_quote_requests')
-        .values({ ...req, fingerprint: fp, created_at: createdAt })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const ref = `home_quote_requests:${row.id}`;
+    async mailsFor(ref, trx) {
       const mails: OutgoingMail[] = [
-        {
+        companyMail({
           topic: 'home-quote.company',
           ref,
-          to: env().MAIL_TO,
           replyTo: req.email,
           subject: homeQuoteCompanyMailSubject(req),
-          ...companyMail,
-        },
+          ...companyCopy,
+        }),
       ];
       // The request is kept and the company told whatever happens; the visitor's acknowledgment
       // goes only while their address has not had the day's share of mail.
@@ -96,7 +91,7 @@ export async function submitHomeQuoteRequest(
           ...ackMail,
         });
       }
-      return { id: row.id, mails };
+      return mails;
     },
   });
 }

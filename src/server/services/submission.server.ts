@@ -1,9 +1,10 @@
 import 'server-only';
-import type { Transaction } from 'kysely';
-import { database } from '../db/client';
+import type { Insertable, Transaction } from 'kysely';
+import { database, nowIso } from '../db/client';
 import type { Database } from '../db/schema';
 import { enqueueMail, kickDelivery } from '../outbox/outbox';
 import type { OutgoingMail } from '../outbox/outbox';
+import { env } from '../env';
 
 /** Tables of form submissions: each has a fingerprint of its fields and a created_at. */
 type SubmissionTable = 'contact_messages' | 'home_quote_requests' | 'credit_applications';
@@ -76,4 +77,49 @@ export async function saveSubmissionOnce(options: {
   });
   kickDelivery();
   return result;
+}
+
+/** A submission's columns, without the two that saveSubmission fills in. */
+type SubmissionRow<T extends 'contact_messages' | 'home_quote_requests'> = Omit<
+  Insertable<Database[T]>,
+  'fingerprint' | 'created_at'
+>;
+
+/**
+ * Save a plain form submission once (see saveSubmissionOnce): insert its row with the fingerprint
+ * and time, and queue the mails `mailsFor` gives for the new row's id.
+ */
+export async function saveSubmission<
+  T extends 'contact_messages' | 'home_quote_requests',
+>(options: {
+  table: T;
+  row: SubmissionRow<T>;
+  fingerprint: string;
+  createdAt?: string;
+  sameWithinMs: number;
+  mailsFor: (ref: string, trx: Transaction<Database>) => OutgoingMail[] | Promise<OutgoingMail[]>;
+}): Promise<{ id: number; created: boolean }> {
+  const { table, fingerprint, sameWithinMs } = options;
+  const values = { ...options.row, fingerprint, created_at: options.createdAt ?? nowIso() };
+  return saveSubmissionOnce({
+    table,
+    fingerprint,
+    sameWithinMs,
+    async save(trx) {
+      // The union of the two tables is too wide for Kysely's typing; `values` is checked above.
+      const row = await trx
+        .insertInto(table as 'contact_messages')
+        .values(values as Insertable<Database['contact_messages']>)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: row.id, mails: await options.mailsFor(`${table}:${row.id}`, trx) };
+    },
+  });
+}
+
+/** A mail to the company's inbox (MAIL_TO), answered to the sender. */
+export function companyMail(
+  mail: Omit<OutgoingMail, 'to' | 'replyTo'> & { replyTo: string },
+): OutgoingMail {
+  return { ...mail, to: env().MAIL_TO };
 }
