@@ -10,6 +10,7 @@ import type { Database } from '../db/schema';
 import { env } from '../env';
 import { log } from '../log';
 import { decryptJson, encryptJson } from '../crypto/field-encryption';
+import { mailText } from '../mail/render';
 import { createMailer } from '../mail/transport';
 import type { Mailer } from '../mail/transport';
 
@@ -22,7 +23,8 @@ export type OutgoingMail = {
   replyTo?: string;
   subject: string;
   html: string;
-  text: string;
+  /** The plain-text part; left out, it is made from the HTML when the mail is sent. */
+  text?: string;
   attachments?: MailAttachment[];
 };
 
@@ -71,7 +73,7 @@ export async function enqueueMail(
       reply_to: mail.replyTo ?? null,
       subject: mail.subject,
       html: mail.html,
-      text: mail.text,
+      text: mail.text ?? '',
       attachments: storeAttachments(attachments),
       status: 'pending',
       attempts: 0,
@@ -186,7 +188,9 @@ function composeMessage(row: OutboxRow): SendMailOptions {
     replyTo: row.reply_to ?? undefined,
     subject: row.subject,
     html: row.html,
-    text: row.text,
+    // Made here rather than when the form is saved: converting HTML to text costs more than
+    // rendering it, and the visitor need not wait for it.
+    text: row.text || mailText(row.html),
     attachments,
     messageId: messageId(row.id, row.created_at),
   };

@@ -5,7 +5,7 @@ import { contactFields } from '@/domain/contact';
 import type { ContactMessage } from '@/domain/contact';
 import { formatMelbourneDateTime } from '@/domain/format';
 import { nowIso } from '../db/client';
-import { renderMail } from '../mail/render';
+import { renderMailHtml } from '../mail/render';
 import { ContactMail, contactMailSubject } from '../mail/templates/contact-mail';
 import { companyMail, saveSubmission } from './submission.server';
 
@@ -27,7 +27,7 @@ export async function submitContactMessage(
   msg: ContactMessage,
 ): Promise<{ id: number; created: boolean }> {
   const createdAt = nowIso();
-  const mail = await renderMail(
+  const mail = await renderMailHtml(
     createElement(ContactMail, { msg, receivedAt: formatMelbourneDateTime(createdAt) }),
   );
   const fp = fingerprint(msg);

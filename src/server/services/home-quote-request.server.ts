@@ -9,7 +9,7 @@ import { nowIso } from '../db/client';
 import { env } from '../env';
 import { ApiError } from '../http/api';
 import { takeVisitorMail } from '../http/rate-limit';
-import { renderMail } from '../mail/render';
+import { renderMailHtml } from '../mail/render';
 import { HomeQuoteAckMail, homeQuoteAckMailSubject } from '../mail/templates/home-quote-ack-mail';
 import {
   HomeQuoteCompanyMail,
@@ -53,14 +53,14 @@ export async function submitHomeQuoteRequest(
   const createdAt = nowIso();
   const receivedAt = formatMelbourneDateTime(createdAt);
   const [companyCopy, ackMail] = await Promise.all([
-    renderMail(
+    renderMailHtml(
       createElement(HomeQuoteCompanyMail, {
         req,
         receivedAt,
         straightKm: greatCircleKm(pickup, delivery),
       }),
     ),
-    renderMail(createElement(HomeQuoteAckMail, { req, receivedAt })),
+    renderMailHtml(createElement(HomeQuoteAckMail, { req, receivedAt })),
   ]);
 
   return saveSubmission({
