@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { signatureDataUrl } from '../../tests/support/credit-png';
-import { creditApplicationSchema, withSignatureFileNames } from './credit-application';
+import {
+  POSTAL_SAME_AS_COMPANY,
+  creditApplicationSchema,
+  creditApplicationWarnings,
+  withSignatureFileNames,
+} from './credit-application';
+import { warningLine, warningsHeading } from './form-fields';
 
 function errorsOf(input: unknown): Record<string, string[]> {
   const result = creditApplicationSchema.safeParse(input);
@@ -63,5 +69,77 @@ describe('credit application schema (spec §3, §5)', () => {
     const named = withSignatureFileNames(app);
     expect(named.declaration_signature).toBe('signedDeclaration_Jane Citizen.png');
     expect(named.act_signature).toBe('signedNone.png');
+  });
+});
+
+describe('credit application warnings (never blocks)', () => {
+  const signed = signatureDataUrl();
+
+  it('warns of nothing in a complete, correct, signed application', () => {
+    const app = creditApplicationSchema.parse({
+      email: 'a@example.com',
+      postcode: '3011',
+      acn: '004 085 616',
+      abn: '51 824 753 556',
+      company_postcode: '3013',
+      postal_postcode: '3013',
+      bank_account_number: '733-156 987654321',
+      declarationSignatureBinary: signed,
+      actSignatureBinary: signed,
+    });
+    expect(creditApplicationWarnings(app)).toEqual([]);
+  });
+
+  it('leaves an empty number alone, and warns of each blank signature pad', () => {
+    const app = creditApplicationSchema.parse({ email: 'a@example.com' });
+    expect(creditApplicationWarnings(app).map(warningLine)).toEqual([
+      'Declaration: not signed',
+      'Privacy Act 1988: not signed',
+    ]);
+  });
+
+  it('names each failed check in declared order, with the document label and never the value', () => {
+    const app = creditApplicationSchema.parse({
+      email: 'a@example.com',
+      postcode: '301',
+      acn: '004 085 617',
+      abn: '51 824 753 557',
+      company_postcode: 'VIC 3013',
+      postal_postcode: '30130',
+      bank_account_number: '73315 987654321',
+      declarationSignatureBinary: signed,
+    });
+    const warnings = creditApplicationWarnings(app);
+    expect(warnings.map(warningLine)).toEqual([
+      'Home postcode: not 4 digits',
+      'ACN: check digit does not match',
+      'ABN: check digits do not add up',
+      'Company postcode: not 4 digits',
+      'Postal postcode: not 4 digits',
+      'BSB/Account No.: does not start with a 6-digit BSB',
+      'Privacy Act 1988: not signed',
+    ]);
+    expect(warnings.map((w) => w.name)).toEqual([
+      'postcode',
+      'acn',
+      'abn',
+      'company_postcode',
+      'postal_postcode',
+      'bank_account_number',
+      'actSignatureBinary',
+    ]);
+    expect(JSON.stringify(warnings)).not.toContain('987654321');
+    expect(warningsHeading(warnings.length)).toBe(
+      'Sent with 7 warnings: check them before relying on these details',
+    );
+  });
+
+  it('copies the four company address fields into the postal ones', () => {
+    expect(POSTAL_SAME_AS_COMPANY).toEqual([
+      ['postal_address', 'company_address'],
+      ['postal_suburb', 'company_suburb'],
+      ['postal_state', 'company_state'],
+      ['postal_postcode', 'company_postcode'],
+    ]);
   });
 });

@@ -6,8 +6,8 @@ import {
   privacyActHeading,
   privacyActText,
 } from '@/content/credit-application';
-import { fieldsOf, isSignatureField, shapeOf } from './form-fields';
-import type { FormSection, SignatureField } from './form-fields';
+import { fieldWarnings, fieldsOf, isSignatureField, shapeOf } from './form-fields';
+import type { FieldWarning, FormSection, SignatureField } from './form-fields';
 import { signatureFileName } from './signature';
 import type { SignatureKind } from './signature';
 
@@ -117,9 +117,11 @@ export const creditApplicationSections = [
       {
         name: 'postcode',
         label: 'Postcode',
+        documentLabel: 'Home postcode',
         max: 10,
         autoComplete: 'postal-code',
         inputMode: 'numeric',
+        check: 'postcode',
       },
     ],
   },
@@ -128,8 +130,8 @@ export const creditApplicationSections = [
     title: 'Company Details',
     fields: [
       { name: 'company_name', label: 'Company name', max: 200, autoComplete: 'organization' },
-      { name: 'acn', label: 'ACN', max: 20, inputMode: 'numeric' },
-      { name: 'abn', label: 'ABN', max: 20, inputMode: 'numeric' },
+      { name: 'acn', label: 'ACN', max: 20, inputMode: 'numeric', check: 'acn' },
+      { name: 'abn', label: 'ABN', max: 20, inputMode: 'numeric', check: 'abn' },
       { name: 'trading_name', label: 'Trading name', max: 200, onPageAfter: 'company_name' },
       { name: 'years_in_trading', label: 'Years trading', max: 40, inputMode: 'numeric' },
       {
@@ -154,9 +156,11 @@ export const creditApplicationSections = [
       {
         name: 'company_postcode',
         label: 'Postcode',
+        documentLabel: 'Company postcode',
         max: 10,
         autoComplete: 'section-company postal-code',
         inputMode: 'numeric',
+        check: 'postcode',
       },
       {
         name: 'postal_address',
@@ -183,6 +187,7 @@ export const creditApplicationSections = [
         max: 10,
         autoComplete: 'section-postal postal-code',
         inputMode: 'numeric',
+        check: 'postcode',
       },
       {
         name: 'company_phone',
@@ -221,6 +226,7 @@ export const creditApplicationSections = [
         max: 60,
         autoComplete: 'off',
         secret: true,
+        check: 'bsb',
       },
       {
         name: 'bank_address',
@@ -290,4 +296,31 @@ export function withSignatureFileNames(app: CreditApplication): CreditApplicatio
     );
   }
   return named;
+}
+
+/**
+ * The postal address fields and the company address fields they copy when the applicant ticks
+ * "Postal address same as company address". The tick itself is not sent: the copied values are.
+ */
+export const POSTAL_SAME_AS_COMPANY = [
+  ['postal_address', 'company_address'],
+  ['postal_suburb', 'company_suburb'],
+  ['postal_state', 'company_state'],
+  ['postal_postcode', 'company_postcode'],
+] as const satisfies readonly (readonly [
+  CreditApplicationField['name'],
+  CreditApplicationField['name'],
+])[];
+
+export const postalSameAsCompanyLabel = 'Postal address same as company address';
+
+/**
+ * What the accounts team will want to check in an application, which never stops it being sent
+ * (spec §5 requires only the e-mail): an ABN or ACN whose check digits fail, a postcode that is
+ * not 4 digits, a BSB that is not 6 digits, a signature pad left blank.
+ */
+export function creditApplicationWarnings(
+  app: Readonly<Record<string, string | undefined>>,
+): FieldWarning[] {
+  return fieldWarnings(creditApplicationFields, app);
 }

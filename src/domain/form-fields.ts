@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { checkNumber } from './australian-business-numbers';
+import type { NumberCheck } from './australian-business-numbers';
 import { emailField, freeText } from './email';
 import { checkSignatureDataUrl } from './signature';
 import type { SignatureKind } from './signature';
@@ -25,6 +27,8 @@ type FieldBase<Name extends string> = {
   onPageAfter?: string;
   /** Bank details and the like: stored encrypted, left out of mail and logs. */
   secret?: boolean;
+  /** A number with a known shape (ABN, ACN, postcode, BSB): a value that fails it is warned of, never refused. */
+  check?: NumberCheck;
 };
 
 /** Free text: no rule for people (spec §5), only a ceiling that keeps abuse out of storage. */
@@ -177,4 +181,66 @@ export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
 /** The database column of a field: its name in snake_case ("phoneNumber" is phone_number). */
 export function columnName<Name extends string>(name: Name): SnakeCase<Name> {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as SnakeCase<Name>;
+}
+
+/**
+ * Something worth a second look in a sent form, which never stops it being sent: a number whose
+ * check fails, or a signature pad left blank. `message` is shown on the page, `note` after the
+ * field's document label in the mail and PDF.
+ */
+export type FieldWarning = {
+  name: string;
+  label: string;
+  documentLabel: string;
+  message: string;
+  note: string;
+};
+
+/** Shown beside a blank signature pad, and noted in the documents. */
+export const MISSING_SIGNATURE = {
+  message:
+    'Not signed yet. You can still send the form, but it is incomplete without this signature.',
+  note: 'not signed',
+} as const;
+
+/**
+ * The warnings of a form's values, in declared order: each field with a `check` its value fails,
+ * and each signature pad left blank. Both the page and the server use this, the server on what it
+ * stores (never on a list the browser sends).
+ */
+export function fieldWarnings(
+  fields: readonly FormField[],
+  values: Readonly<Record<string, string | undefined>>,
+): FieldWarning[] {
+  return fields.flatMap((field) => {
+    const value = values[field.name] ?? '';
+    const problem = field.signature
+      ? value === ''
+        ? MISSING_SIGNATURE
+        : null
+      : field.check
+        ? checkNumber(field.check, value)
+        : null;
+    if (!problem) return [];
+    return [
+      {
+        name: field.name,
+        label: field.label,
+        documentLabel: documentLabel(field),
+        message: problem.message,
+        note: problem.note,
+      },
+    ];
+  });
+}
+
+/** A warning as the mail and PDF print it: "ABN: check digits do not add up". */
+export function warningLine(warning: FieldWarning): string {
+  return `${warning.documentLabel}: ${warning.note}`;
+}
+
+/** The heading over a sent form's warnings in the mail and PDF. */
+export function warningsHeading(count: number): string {
+  const them = count === 1 ? 'it' : 'them';
+  return `Sent with ${count} ${count === 1 ? 'warning' : 'warnings'}: check ${them} before relying on these details`;
 }

@@ -84,3 +84,122 @@ test.describe('contact form', () => {
     );
   });
 });
+
+test.describe('contact form on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('says why Send is disabled, and its links bring each field into view with focus', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await expect(send).toBeDisabled();
+    const summary = page.locator('#contact-form-attention');
+    await expect(summary).toHaveText('1 field needs attention: Email');
+    await expect(send).toHaveAttribute('aria-describedby', 'contact-form-attention');
+    await summary.scrollIntoViewIfNeeded();
+    await summary.getByRole('link', { name: 'Email' }).tap();
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect(email).toBeFocused();
+    await expect(email).toBeInViewport();
+
+    await email.fill('harriet.cole@example.com');
+    await page.getByLabel('First name').fill('H'.repeat(101));
+    await page.getByLabel('Message').fill('m'.repeat(5001));
+    await expect(send).toBeDisabled();
+    await expect(summary).toHaveText('2 fields need attention: First name, Message');
+    await summary.getByRole('link', { name: 'First name' }).tap();
+    await expect(page.getByLabel('First name')).toBeFocused();
+    await expect(page.getByLabel('First name')).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows each hidden length limit on its field, and counts the message', async ({ page }) => {
+    await page.goto('/contact');
+    const message = page.getByLabel('Message');
+    const count = page.locator('#contact-message-count');
+    await expect(count).toHaveText('0 / 5,000');
+    await expect(message).toHaveAttribute('aria-describedby', 'contact-message-count');
+
+    await message.fill('Forty pallets of chilled produce a week. '.repeat(30).trim());
+    // 41 characters × 30, less the last space: 1,229.
+    await expect(count).toHaveText('1,229 / 5,000');
+    const notice = page.getByTestId('contact-message-count-notice');
+    await expect(notice).toHaveText('');
+    await expect(notice).toHaveAttribute('aria-live', 'polite');
+
+    await message.fill('x'.repeat(4950));
+    await expect(count).toHaveText('4,950 / 5,000');
+    await expect(notice).toHaveText('Message: 100 characters or fewer left of 5,000.');
+
+    await message.fill('x'.repeat(5012));
+    await expect(count).toHaveText('5,012 / 5,000');
+    await expect(
+      page.getByText('Message can be at most 5,000 characters (now 5,012).'),
+    ).toBeVisible();
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveAttribute(
+      'aria-describedby',
+      'contact-message-error contact-message-count',
+    );
+    await expect(notice).toHaveText('Message is over its limit of 5,000 characters.');
+
+    for (const [label, max] of [
+      ['First name', 100],
+      ['Last name', 100],
+      ['Phone', 40],
+      ['Subject', 200],
+    ] as const) {
+      const field = page.getByLabel(label, { exact: true });
+      await field.fill('7'.repeat(max));
+      await expect(page.getByText(`${label} can be at most`)).toHaveCount(0);
+      await field.fill('7'.repeat(max + 1));
+      await expect(
+        page.getByText(`${label} can be at most ${max} characters (now ${max + 1}).`),
+      ).toBeVisible();
+    }
+    await page.getByLabel('Email').fill('limits@example.com');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    for (const label of ['First name', 'Last name', 'Phone', 'Subject'])
+      await page.getByLabel(label, { exact: true }).fill('7');
+    await message.fill('x'.repeat(5000));
+    await expect(page.getByText(/can be at most/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  test('after sending, the confirmation takes the form’s place, in view and focused, with what was sent', async ({
+    page,
+  }) => {
+    const tag = uniqueTag('phone');
+    await page.goto('/contact');
+    await page.getByLabel('First name').fill('Harriet');
+    await page.getByLabel('Last name').fill('Cole');
+    await page.getByLabel('Email').fill('harriet.cole@example.com');
+    await page.getByLabel('Subject').fill(`Cross-dock in Laverton ${tag}`);
+    await page.getByLabel('Message').fill('Six containers a month to unpack and deliver.');
+    await page.getByRole('button', { name: 'Send Message' }).tap();
+
+    const heading = page.getByRole('heading', { name: 'Message sent' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    const confirmation = page.getByTestId('submission-confirmation');
+    await expect(confirmation.locator('.alert-success')).toContainText(
+      'Thank you for contacting us',
+    );
+    await expect(confirmation.locator('.alert-success')).toBeInViewport();
+    await expect(confirmation.locator('dl')).toHaveText(
+      `NameHarriet ColeEmailharriet.cole@example.comSubjectCross-dock in Laverton ${tag}`,
+    );
+    await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await waitForMail((m) => m.subject?.includes(tag) ?? false);
+
+    await page.getByRole('button', { name: 'Send another message' }).tap();
+    await expect(page.getByLabel('First name')).toBeFocused();
+    for (const label of ['First name', 'Last name', 'Email', 'Subject', 'Message'])
+      await expect(page.getByLabel(label)).toHaveValue('');
+    await expect(page.getByRole('heading', { name: 'Message sent' })).toHaveCount(0);
+  });
+});

@@ -53,7 +53,7 @@ async function fillApplication(page: Page, tag: string): Promise<void> {
   await company.getByLabel('Company name').fill(`Wattle & Gum Provisions ${tag}`);
   await company.getByLabel('ABN').fill('51 824 753 556');
   await company.getByLabel('ACN').fill('004 085 616');
-  await company.getByLabel('Company address').fill('22 Somerville Road');
+  await company.getByLabel('Company address', { exact: true }).fill('22 Somerville Road');
   await company.getByLabel('Suburb', { exact: true }).fill('Yarraville');
   await company.getByLabel('Company phone').fill('(03) 5550 7788');
   await company.getByLabel('Accounts email').fill('accounts@wattlegum.example.com');
@@ -136,9 +136,12 @@ test.describe('credit application', () => {
     await expect(page.locator('.alert-success')).toContainText(
       'Your credit application has been received',
     );
-    // The form starts again, blank, with fresh pads.
+    // The confirmation takes the form's place; asked for, the form starts again, blank, with
+    // fresh pads and today's dates.
+    await page.getByRole('button', { name: 'Start another application' }).click();
     await expect(section(page, 'Company Details').getByLabel('Company name')).toHaveValue('');
     await expect(page.getByText('No declaration signature yet.')).toBeVisible();
+    await expect(section(page, 'Declaration').getByLabel('Date signed')).toHaveValue(today);
 
     const mail = await waitForMail((m) => m.subject?.includes(tag) ?? false);
     expect(mail.replyTo?.text).toBe('olivia.nguyen@example.com');
@@ -290,5 +293,198 @@ test.describe('signature pad on a high-density screen', () => {
       .toEqual([530, 300, 265, 150]);
     await drawSignature(page, pad);
     await expect(page.getByText('Declaration signature added.')).toBeVisible();
+  });
+});
+
+test.describe('credit application on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  const emailBox = (page: Page) =>
+    section(page, 'Applicant Details').getByRole('textbox', { name: 'Email', exact: true });
+
+  test('says why Submit is disabled, far below the e-mail, and its link brings the field back', async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    const submit = page.getByRole('button', { name: 'Submit Application' });
+    await submit.scrollIntoViewIfNeeded();
+    await expect(submit).toBeDisabled();
+    const summary = page.locator('#credit-form-attention');
+    await expect(summary).toHaveText('1 field needs attention: Email');
+    await expect(summary).toBeInViewport();
+    await summary.getByRole('link', { name: 'Email' }).tap();
+    await expect(emailBox(page)).toBeFocused();
+    await expect(emailBox(page)).toBeInViewport();
+    await emailBox(page).fill('accounts@example.com.au');
+    await expect(summary).toHaveCount(0);
+    await expect(submit).toBeEnabled();
+    await expectNoAxeViolations(page);
+  });
+
+  test('warns of a mistyped ABN, ACN, postcode and BSB and a missing signature, without blocking', async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await emailBox(page).fill('accounts@example.com.au');
+    const company = section(page, 'Company Details');
+    const abn = company.getByLabel('ABN');
+    const abnWarning = page.locator('#credit-abn-warning');
+
+    // The first digits are not yet wrong; the eleventh makes a whole ABN, checked at once.
+    await abn.pressSequentially('51 824 753 55');
+    await expect(abnWarning).toHaveCount(0);
+    await abn.pressSequentially('7');
+    await expect(abnWarning).toHaveText(
+      'The check digits of this ABN do not add up, so it may be mistyped; please check it.',
+    );
+    await expect(abn).toHaveAttribute('aria-describedby', 'credit-abn-warning');
+    await expect(abn).not.toHaveAttribute('aria-invalid', 'true');
+    await abn.fill('51 824 753 556');
+    await expect(abnWarning).toHaveCount(0);
+
+    await company.getByLabel('ACN').fill('004 085 617');
+    await expect(page.locator('#credit-acn-warning')).toHaveText(
+      'The check digit of this ACN does not match, so it may be mistyped; please check it.',
+    );
+    await company.getByLabel('ACN').fill('004 085 616');
+    await expect(page.locator('#credit-acn-warning')).toHaveCount(0);
+
+    const postcode = section(page, 'Applicant Details').getByLabel('Postcode');
+    await postcode.fill('301');
+    await postcode.blur();
+    await expect(page.locator('#credit-postcode-warning')).toHaveText(
+      'An Australian postcode has 4 digits.',
+    );
+
+    const account = section(page, 'Bank Details').getByLabel('BSB/Account No.');
+    await account.fill('7331 987654321');
+    await account.blur();
+    await expect(page.locator('#credit-bank_account_number-warning')).toHaveText(
+      'Start with the 6-digit BSB (such as 062-000), then a space and the account number.',
+    );
+
+    const declaration = section(page, 'Declaration');
+    await declaration.getByLabel('Name', { exact: true }).fill('Olivia Nguyen');
+    await expect(
+      page.locator('#credit-declarationSignatureBinary').locator('.field-warning'),
+    ).toHaveText(
+      'Not signed yet. You can still send the form, but it is incomplete without this signature.',
+    );
+
+    const submit = page.getByRole('button', { name: 'Submit Application' });
+    await expect(submit).toBeEnabled();
+    const warnings = page.locator('#credit-form-warnings');
+    await expect(warnings).toHaveText(
+      '4 warnings, you can still send: Postcode (Applicant Details), BSB/Account No., Declaration signature, Privacy Act signature',
+    );
+    await warnings.scrollIntoViewIfNeeded();
+    await warnings.getByRole('link', { name: 'BSB/Account No.' }).tap();
+    await expect(account).toBeFocused();
+    await expect(account).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+
+  test('copies and locks the postal address while "same as company address" is ticked', async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    const company = section(page, 'Company Details');
+    await company.getByLabel('Company address', { exact: true }).fill('22 Somerville Road');
+    await company.getByLabel('Suburb', { exact: true }).fill('Yarraville');
+    await company.getByLabel('State', { exact: true }).fill('VIC');
+    await company.getByLabel('Postcode', { exact: true }).fill('3013');
+    const same = company.getByRole('checkbox', { name: 'Postal address same as company address' });
+    await same.tap();
+    await expect(same).toBeChecked();
+    const postal = {
+      address: company.getByLabel('Postal address', { exact: true }),
+      suburb: company.getByLabel('Postal suburb'),
+      state: company.getByLabel('Postal state'),
+      postcode: company.getByLabel('Postal postcode'),
+    };
+    await expect(postal.address).toHaveValue('22 Somerville Road');
+    await expect(postal.suburb).toHaveValue('Yarraville');
+    await expect(postal.state).toHaveValue('VIC');
+    await expect(postal.postcode).toHaveValue('3013');
+    for (const field of Object.values(postal)) await expect(field).not.toBeEditable();
+    // The copy follows the company address as it changes.
+    await company.getByLabel('Suburb', { exact: true }).fill('Seddon');
+    await expect(postal.suburb).toHaveValue('Seddon');
+    await expectNoAxeViolations(page);
+
+    await same.tap();
+    await expect(same).not.toBeChecked();
+    for (const field of Object.values(postal)) await expect(field).toBeEditable();
+    await postal.address.fill('PO Box 410');
+    await expect(company.getByLabel('Company address', { exact: true })).toHaveValue(
+      '22 Somerville Road',
+    );
+  });
+
+  test('shows progress by section as the form is filled', async ({ page }) => {
+    await page.goto(PATH);
+    const progress = page.getByRole('navigation', { name: /^Your progress/ });
+    await expect(progress.getByRole('heading')).toHaveText(
+      'Your progress: 0 of 6 sections complete',
+    );
+    const item = (id: string) => progress.locator(`li[data-section="${id}"]`);
+    await expect(item('applicant')).toHaveText('Applicant Details0 of 9 filled');
+    await expect(item('bank')).toHaveText('Bank Details0 of 3 filled');
+    // Each signed part starts with today's date signed.
+    await expect(item('declaration')).toHaveText('Declaration1 of 4 filled, 1 warning');
+
+    await emailBox(page).fill('accounts@example.com.au');
+    await section(page, 'Applicant Details').getByLabel('Postcode').fill('30');
+    await expect(item('applicant')).toHaveText('Applicant Details2 of 9 filled, 1 warning');
+    const bank = section(page, 'Bank Details');
+    await bank.getByLabel('Bank name').fill('Westpac Banking Corporation');
+    await bank.getByLabel('BSB/Account No.').fill('733-156 987654321');
+    await bank.getByLabel('Bank address').fill('360 Collins Street, Melbourne VIC 3000');
+    await expect(item('bank')).toHaveText('Bank DetailsComplete');
+    await expect(progress.getByRole('heading')).toHaveText(
+      'Your progress: 1 of 6 sections complete',
+    );
+    await item('references').getByRole('link', { name: 'Trade Reference' }).tap();
+    const legend = page.locator('#credit-references');
+    await expect(legend).toBeFocused();
+    await expect(legend).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+
+  test('after sending, the confirmation is in view and focused, naming the company and ABN, never the bank', async ({
+    page,
+  }) => {
+    const tag = uniqueTag('phonecredit');
+    await page.goto(PATH);
+    await section(page, 'Applicant Details').getByLabel('Full name').fill('Olivia Nguyen');
+    await emailBox(page).fill('olivia.phone@example.com');
+    const company = section(page, 'Company Details');
+    await company.getByLabel('Company name').fill(`Wattle & Gum Provisions ${tag}`);
+    await company.getByLabel('ABN').fill('51 824 753 556');
+    await section(page, 'Bank Details').getByLabel('BSB/Account No.').fill('733-156 987654321');
+    await page.getByRole('button', { name: 'Submit Application' }).tap();
+
+    const heading = page.getByRole('heading', { name: 'Application sent' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    const confirmation = page.getByTestId('submission-confirmation');
+    await expect(confirmation.locator('.alert-success')).toContainText(
+      'Your credit application has been received',
+    );
+    await expect(confirmation.locator('dl')).toHaveText(
+      `ApplicantOlivia NguyenEmailolivia.phone@example.comCompany nameWattle & Gum Provisions ${tag}ABN51 824 753 556`,
+    );
+    await expect(confirmation).not.toContainText('987654321');
+    await expect(page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The accounts team is told the application came without signatures.
+    const mail = await waitForMail((m) => m.subject?.includes(tag) ?? false);
+    expect(mail.text).toContain('Sent with 2 warnings: check them before relying on these details');
+    expect(mail.text).toContain('Declaration: not signed');
+
+    await page.getByRole('button', { name: 'Start another application' }).tap();
+    await expect(section(page, 'Applicant Details').getByLabel('Full name')).toBeFocused();
+    await expect(company.getByLabel('Company name')).toHaveValue('');
   });
 });

@@ -244,6 +244,77 @@ describe('credit application: save and mail', () => {
   });
 });
 
+describe('credit application: warnings, never blocks', () => {
+  it('sends a clean application without a warnings box', () => {
+    const company = mailsTo('office@test.example', 'Wattle & Gum Provisions')[0]!;
+    expect(company.text).not.toContain('Sent with');
+    expect(company.html).not.toContain('Sent with');
+  });
+
+  it('saves an application whose numbers fail their checks, and says so at the top of the mail and the PDF', async () => {
+    const body = application({
+      email: 'warned@example.com',
+      company_name: 'Warned Transport Pty Ltd',
+      abn: '51 824 753 557',
+      acn: '004 085 617',
+      postcode: '301',
+      company_postcode: '3013',
+      postal_postcode: 'VIC',
+      bank_account_number: '7331 987654321',
+      actSignatureBinary: '',
+    });
+    const saved = await callRoute(saveCredit, SAVE, body);
+    expect(saved.status).toBe(200);
+    expect(await creditRows('warned@example.com')).toHaveLength(1);
+    const mail = await app.smtp.waitFor((m) =>
+      (m.subject ?? '').includes('Warned Transport Pty Ltd'),
+    );
+    // Let the acknowledgment go too, so no delivery run is still under way for the next test.
+    await app.smtp.waitFor(
+      (m) => (m.to && 'text' in m.to ? m.to.text : '') === 'warned@example.com',
+    );
+    await deliverDueMail();
+    const lines = [
+      'Sent with 6 warnings: check them before relying on these details',
+      'Home postcode: not 4 digits',
+      'ACN: check digit does not match',
+      'ABN: check digits do not add up',
+      'Postal postcode: not 4 digits',
+      'BSB/Account No.: does not start with a 6-digit BSB',
+      'Privacy Act 1988: not signed',
+    ];
+    const text = mail.text ?? '';
+    const at = lines.map((line) => text.indexOf(line));
+    expect(
+      at.every((i) => i >= 0),
+      text,
+    ).toBe(true);
+    expect(at).toEqual([...at].sort((x, y) => x - y));
+    // At the top: before the introduction and the summary table.
+    expect(at[0]).toBeLessThan(text.indexOf('A credit application arrived through the website.'));
+    // A warning names what is wrong, never the bank details themselves.
+    expect(text).not.toContain('987654321');
+    expect(mail.html).toContain('Sent with 6 warnings');
+
+    const pdf = await readPdf(
+      mail.attachments.find((a) => a.contentType === 'application/pdf')!.content,
+    );
+    const pdfAt = lines.map((line) => pdf.text.indexOf(line));
+    expect(pdfAt.every((i) => i >= 0)).toBe(true);
+    expect(pdfAt.at(-1)!).toBeLessThan(pdf.text.indexOf('Applicant Details'));
+  });
+
+  it('refuses a list of warnings sent by the browser: the server works them out itself', async () => {
+    const res = await callRoute(saveCredit, SAVE, {
+      ...application({ email: 'nowarnings@example.com', abn: '51 824 753 557' }),
+      warnings: [],
+    });
+    expect(res.status).toBe(400);
+    expect(String(res.json.error)).toMatch(/warnings/);
+    expect(await creditRows('nowarnings@example.com')).toHaveLength(0);
+  });
+});
+
 describe('credit application: bad input', () => {
   it('answers a missing or invalid e-mail with 400 naming the field and the spec message, and saves nothing', async () => {
     const { email: _omit, ...noEmail } = application();

@@ -1,14 +1,19 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { contactFields, contactMessages, contactSchema } from '@/domain/contact';
 import { emptyValues } from '@/domain/form-fields';
 import { HONEYPOT_FIELD, withHoneypot } from '@/domain/honeypot';
 import { apiPost, successMessage } from '@/lib/api-client';
+import { invalidFields } from '../forms/attention';
+import { AttentionSummary, focusField } from '../forms/attention-summary';
 import { DeclaredField } from '../forms/declared-field';
 import { useSubmission } from '../forms/submission';
+import { SubmissionConfirmation } from '../forms/submission-confirmation';
+import type { SentLine } from '../forms/submission-confirmation';
 import { FormActions, FormTitle, SubmissionForm } from '../forms/submission-form';
 
 const clientSchema = withHoneypot(contactSchema);
@@ -16,29 +21,70 @@ type FormValues = z.input<typeof clientSchema>;
 
 const empty: FormValues = emptyValues(clientSchema.shape);
 
+const inputId = (name: string) => `contact-${name.replace('_', '-')}`;
+const ATTENTION_ID = 'contact-form-attention';
+
+/** The fields the summary beside Send Message can name, in page order. */
+const ATTENTION_FIELDS = contactFields.map((f) => ({
+  name: f.name,
+  id: inputId(f.name),
+  label: f.label,
+}));
+
+/** What the confirmation repeats of a sent message: who it is from and what about. */
+function sentSummary(values: FormValues): SentLine[] {
+  const name = [values.first_name, values.last_name].map((v) => v?.trim()).filter(Boolean);
+  return [
+    ['Name', name.join(' ')],
+    ['Email', values.email ?? ''],
+    ['Subject', values.subject ?? ''],
+  ];
+}
+
 /** The 'Get in Touch' form (spec §2 contact, §4, §5, §7, §8). */
 export function ContactForm() {
-  const { fetching, success, failure, submit } = useSubmission();
+  const { fetching, success, failure, submit, clear } = useSubmission();
+  const [sent, setSent] = useState<SentLine[]>([]);
   const {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors, isValid },
   } = useForm<FormValues, unknown, z.output<typeof clientSchema>>({
     resolver: zodResolver(clientSchema),
     mode: 'onTouched',
     defaultValues: empty,
   });
+  const values = useWatch({ control });
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = handleSubmit((submitted) =>
     submit(async () => {
-      const saved = await apiPost<unknown>('/tms/save-contact', values);
-      await apiPost<unknown>('/tms/sendOfficialSiteMail', values);
+      const saved = await apiPost<unknown>('/tms/save-contact', submitted);
+      await apiPost<unknown>('/tms/sendOfficialSiteMail', submitted);
+      setSent(sentSummary(submitted));
       reset(empty);
       return successMessage(saved, contactMessages.saved);
     }, contactMessages.sendFailed),
   );
 
+  if (success) {
+    return (
+      <SubmissionConfirmation
+        title="Message sent"
+        message={success}
+        summary={sent}
+        againLabel="Send another message"
+        onAgain={() => {
+          clear();
+          // The fresh form's first field, once it is back on the page.
+          requestAnimationFrame(() => focusField(inputId(contactFields[0]!.name)));
+        }}
+      />
+    );
+  }
+
+  const disabled = !isValid || fetching;
   return (
     <SubmissionForm titleId="contact-form-title" className="relative space-y-5" onSubmit={onSubmit}>
       <FormTitle id="contact-form-title">Get in Touch</FormTitle>
@@ -51,20 +97,30 @@ export function ContactForm() {
           <DeclaredField
             key={field.name}
             field={field}
-            id={`contact-${field.name.replace('_', '-')}`}
+            id={inputId(field.name)}
             registration={register(field.name)}
             error={errors[field.name]?.message}
+            length={values[field.name]?.trim().length ?? 0}
           />
         ))}
       </div>
       <FormActions
         honeypot={register(HONEYPOT_FIELD)}
-        disabled={!isValid || fetching}
+        disabled={disabled}
         fetching={fetching}
         fetchingLabel="Sending your message"
         submitLabel="Send Message"
         success={success}
         failure={failure}
+        attentionId={ATTENTION_ID}
+        attention={
+          disabled && !fetching ? (
+            <AttentionSummary
+              id={ATTENTION_ID}
+              items={invalidFields(clientSchema, values, ATTENTION_FIELDS)}
+            />
+          ) : null
+        }
       />
     </SubmissionForm>
   );

@@ -65,7 +65,11 @@ export function CreditFormSection({
   return (
     <div className="border-t border-gray-200 pt-8">
       <fieldset className="min-w-0 space-y-5">
-        <legend id={headingId} className="mb-4 text-2xl font-bold text-brand-900">
+        <legend
+          id={headingId}
+          tabIndex={-1}
+          className="mb-4 scroll-mt-28 text-2xl font-bold text-brand-900 focus:outline-none"
+        >
           {section.title}
         </legend>
         {text.length > 0 ? (

@@ -23,7 +23,23 @@ export function FieldLabel({
   );
 }
 
-export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+/** A long field's character count: shown always, announced politely only near the limit. */
+export type FieldCount = { text: string; notice: string };
+
+export function FieldNotes({
+  id,
+  hint,
+  error,
+  warning,
+  count,
+}: {
+  id: string;
+  hint?: string;
+  error?: string;
+  /** Worth a second look, but no block: shown in amber under the field. */
+  warning?: string;
+  count?: FieldCount;
+}) {
   return (
     <>
       {hint ? (
@@ -36,11 +52,29 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: string; err
           {error}
         </p>
       ) : null}
+      {warning ? (
+        <p id={`${id}-warning`} className="field-warning mt-1 text-sm font-medium text-amber-900">
+          {warning}
+        </p>
+      ) : null}
+      {count ? (
+        <>
+          <p
+            id={`${id}-count`}
+            className={`mt-1 text-right text-sm tabular-nums ${error ? 'font-semibold text-red-800' : 'text-muted'}`}
+          >
+            {count.text}
+          </p>
+          <p className="sr-only" aria-live="polite" data-testid={`${id}-count-notice`}>
+            {count.notice}
+          </p>
+        </>
+      ) : null}
     </>
   );
 }
 
-/** The ids an input is described by: its hint, its error, and any others given. */
+/** The ids an input is described by: its hint, its error, its warning, its count, and any others. */
 export function describedBy(
   id: string,
   hint?: string,

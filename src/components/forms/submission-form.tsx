@@ -45,16 +45,19 @@ export function SubmitButton({
   disabled,
   fetching,
   fetchingLabel,
+  describedBy,
   children,
 }: {
   className: string;
   disabled: boolean;
   fetching: boolean;
   fetchingLabel: string;
+  /** The id of what says why the button is disabled (an AttentionSummary). */
+  describedBy?: string;
   children: ReactNode;
 }) {
   return (
-    <button type="submit" className={className} disabled={disabled}>
+    <button type="submit" className={className} disabled={disabled} aria-describedby={describedBy}>
       {fetching ? <Spinner label={fetchingLabel} /> : null}
       {children}
     </button>
@@ -63,7 +66,8 @@ export function SubmitButton({
 
 /**
  * The end of a form: the honeypot, the submit row and the outcome alerts, in the order a visitor
- * meets them after the last field.
+ * meets them after the last field. `attention` sits beside the button: an AttentionSummary saying
+ * what keeps it disabled (its id in `attentionId`, which describes the button).
  */
 export function FormActions({
   honeypot,
@@ -74,6 +78,8 @@ export function FormActions({
   submitLabel,
   success,
   failure,
+  attention,
+  attentionId,
 }: {
   honeypot: UseFormRegisterReturn;
   rowClassName?: string;
@@ -83,6 +89,8 @@ export function FormActions({
   submitLabel: string;
   success: string;
   failure: string;
+  attention?: ReactNode;
+  attentionId?: string;
 }) {
   return (
     <>
@@ -93,9 +101,11 @@ export function FormActions({
           disabled={disabled}
           fetching={fetching}
           fetchingLabel={fetchingLabel}
+          describedBy={disabled && !fetching ? attentionId : undefined}
         >
           {submitLabel}
         </SubmitButton>
+        {attention ? <div className="min-w-0 flex-1 basis-56">{attention}</div> : null}
       </div>
       <SubmissionAlerts success={success} failure={failure} />
     </>

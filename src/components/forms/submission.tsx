@@ -36,7 +36,9 @@ export function useSubmission() {
     },
     [],
   );
-  return { ...state, submit };
+  /** Back to idle: a sent form's confirmation gives way to a fresh form. */
+  const clear = useCallback(() => setState({ fetching: false, success: '', failure: '' }), []);
+  return { ...state, submit, clear };
 }
 
 /** The outcome of a request: the success message in green, the failure in red (spec §8). */

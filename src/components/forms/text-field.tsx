@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldLabel, FieldNotes, describedBy } from './field-parts';
+import type { FieldCount } from './field-parts';
 
 type Props = {
   id: string;
@@ -9,6 +10,10 @@ type Props = {
   error?: string;
   hint?: string;
   required?: boolean;
+  /** Worth a second look but no block (a mistyped ABN): shown in amber, read with the field. */
+  warning?: string;
+  /** A long field's character count. */
+  count?: FieldCount;
   /** Lines of a text area; without it, a one-line input. */
   rows?: number;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>;
@@ -21,6 +26,8 @@ export function TextField({
   error,
   hint,
   required,
+  warning,
+  count,
   rows,
   className,
   ...input
@@ -30,17 +37,23 @@ export function TextField({
     className: 'field-input',
     'aria-invalid': error ? true : undefined,
     'aria-required': required || undefined,
-    'aria-describedby': describedBy(id, hint, error),
+    'aria-describedby': describedBy(
+      id,
+      hint,
+      error,
+      warning ? `${id}-warning` : '',
+      count ? `${id}-count` : '',
+    ),
   };
   return (
     <div className={className}>
       <FieldLabel id={id} label={label} required={required} />
       {rows ? (
-        <textarea {...control} rows={rows} {...registration} />
+        <textarea {...control} rows={rows} readOnly={input.readOnly} {...registration} />
       ) : (
         <input {...control} {...input} {...registration} />
       )}
-      <FieldNotes id={id} hint={hint} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} warning={warning} count={count} />
     </div>
   );
 }

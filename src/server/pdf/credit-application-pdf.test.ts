@@ -38,6 +38,33 @@ describe('credit application PDF', () => {
     expect(pdf.images).toHaveLength(0);
   });
 
+  it('lists the warnings at the top, worked out from the application itself', async () => {
+    const app = creditApplicationSchema.parse({
+      email: 'warned@example.com',
+      abn: '51 824 753 557',
+      postal_postcode: '301',
+      bank_account_number: '73315 987654321',
+    });
+    const bytes = await creditApplicationPdf(
+      { ...app, declaration_signature: 'signedNone.png', act_signature: 'signedNone.png' },
+      { applicationId: 4, receivedAt, signatures: unsigned },
+    );
+    const { text } = await readPdf(bytes);
+    const lines = [
+      'Sent with 5 warnings: check them before relying on these details',
+      '- ABN: check digits do not add up',
+      '- Postal postcode: not 4 digits',
+      '- BSB/Account No.: does not start with a 6-digit BSB',
+      '- Declaration: not signed',
+      '- Privacy Act 1988: not signed',
+    ];
+    for (const line of lines) expect(text, line).toContain(line);
+    // Above the first section, in the order given.
+    const at = lines.map((line) => text.indexOf(line));
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(at.at(-1)!).toBeLessThan(text.indexOf('Applicant Details'));
+  });
+
   it('wraps very long values onto more lines and pages instead of overflowing', async () => {
     const app = creditApplicationSchema.parse({
       email: 'long@example.com',

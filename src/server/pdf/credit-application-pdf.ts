@@ -1,13 +1,24 @@
 import 'server-only';
+import { rgb } from 'pdf-lib';
 import { formatAddress, mainOffice, site } from '@/content/site';
 import { CALENDAR_DATE_PATTERN } from '@/domain/calendar-date';
-import { creditApplicationSections, creditSignatureFields } from '@/domain/credit-application';
+import {
+  creditApplicationSections,
+  creditApplicationWarnings,
+  creditSignatureFields,
+} from '@/domain/credit-application';
 import type {
   CreditApplication,
   CreditApplicationField,
   CreditSignatureId,
 } from '@/domain/credit-application';
-import { documentLabel, isInputField, isSignatureField } from '@/domain/form-fields';
+import {
+  documentLabel,
+  isInputField,
+  isSignatureField,
+  warningLine,
+  warningsHeading,
+} from '@/domain/form-fields';
 import { formatDisplayDate, formatMelbourneDateTime } from '@/domain/format';
 import type { CleanSignaturePng } from '../images/signature-image.server';
 import { colours, openDocument } from './document';
@@ -24,6 +35,9 @@ const style: DocumentStyle = {
   leading: (size) => size + 3,
   ink: colours.black,
 };
+
+/** The warnings' ink: the amber of the page's warnings, dark enough to print. */
+const warningInk = rgb(0.47, 0.21, 0.06);
 
 /** A value as the PDF prints it: a date signed as people read it, if it is one. */
 function printed(field: CreditApplicationField, app: CreditApplication): string {
@@ -67,6 +81,17 @@ export async function prepareCreditApplicationPdf(
   w.gap(10);
   w.text('Credit Application', { size: 16, bold: true });
   const numberLine = w.reserveLine(9);
+
+  // What the accounts team should check, above everything else: worked out from the application
+  // as the server parsed it, never from the browser.
+  const warnings = creditApplicationWarnings(app);
+  if (warnings.length > 0) {
+    w.gap(8);
+    w.text(warningsHeading(warnings.length), { size: 11, bold: true, color: warningInk });
+    for (const warning of warnings) {
+      w.text(`- ${warningLine(warning)}`, { indent: 10, color: warningInk });
+    }
+  }
 
   for (const section of creditApplicationSections) {
     w.heading(section.title);

@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import {
   BANK_FIELDS,
   creditApplicationFields,
+  creditApplicationWarnings,
   creditSignatureFields,
   withSignatureFileNames,
 } from '@/domain/credit-application';
@@ -148,6 +149,10 @@ async function renderCompanyMail(app: CreditApplication, receivedAt: string) {
  * and queues nothing new. Bank details and signature images are stored only encrypted, and are
  * never logged.
  *
+ * Warnings (a mistyped ABN, a blank signature pad…) never stop an application: the company's mail
+ * and the PDF list them at the top, each working them out from the application as parsed here,
+ * which is what is stored; a list sent by the browser would be refused as an unknown field.
+ *
  * The slow work (decoding and re-encoding the signatures, laying out the PDF, rendering the mails)
  * happens before the transaction, so the database is held only for the inserts and for writing the
  * new application number into the PDF and the company's mail.
@@ -225,6 +230,13 @@ export async function submitCreditApplication(
       return { id: row.id, mails };
     },
   });
-  if (result.created) log.info({ creditApplicationId: result.id }, 'credit application saved');
+  if (result.created)
+    log.info(
+      {
+        creditApplicationId: result.id,
+        warnings: creditApplicationWarnings(app).map((w) => w.name),
+      },
+      'credit application saved',
+    );
   return result;
 }

@@ -1,9 +1,14 @@
-import { creditApplicationFields, creditSignatureFields } from '@/domain/credit-application';
+import {
+  creditApplicationFields,
+  creditApplicationWarnings,
+  creditSignatureFields,
+} from '@/domain/credit-application';
 import type {
   BankField,
   CreditApplication,
   CreditApplicationField,
 } from '@/domain/credit-application';
+import { warningLine, warningsHeading } from '@/domain/form-fields';
 import { NO_SIGNATURE_FILE } from '@/domain/signature';
 import { FieldTable, MailLayout } from './mail-layout';
 
@@ -39,6 +44,34 @@ function signed(fileName: string, dateSigned: string): string {
 }
 
 /**
+ * The warnings the application was sent with, first thing in the mail: worked out here from the
+ * application as the server parsed and stored it, never taken from the browser. A warning names
+ * the field and what is wrong, never its value (the BSB's is a bank detail).
+ */
+function Warnings({ app }: { app: CreditApplication }) {
+  const warnings = creditApplicationWarnings(app);
+  if (warnings.length === 0) return null;
+  return (
+    <div
+      style={{
+        margin: '0 0 16px',
+        padding: '12px 16px',
+        borderLeft: '4px solid #b45309',
+        background: '#fffbeb',
+        color: '#78350f',
+      }}
+    >
+      <p style={{ margin: '0 0 8px', fontWeight: 600 }}>{warningsHeading(warnings.length)}</p>
+      <ul style={{ margin: 0, paddingLeft: 20 }}>
+        {warnings.map((w) => (
+          <li key={w.name}>{warningLine(w)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
  * The accounts team's copy. The signed application is the attached PDF; bank details are only
  * there, never in the mail body (which the outbox keeps as plain text).
  */
@@ -58,6 +91,7 @@ export function CreditCompanyMail({
       title={`Credit application ${applicationId}`}
       preview={`${app.company_name || app.name} applied for a credit account`}
     >
+      <Warnings app={app} />
       <p style={{ margin: '0 0 16px' }}>
         A credit application arrived through the website. The complete signed application, including
         the bank details, is in the attached PDF ({pdfName}). Reply to this e-mail to answer the

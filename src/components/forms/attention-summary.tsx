@@ -1,0 +1,60 @@
+'use client';
+
+import { Fragment } from 'react';
+import type { MouseEvent } from 'react';
+import { attentionHeading, warningsHeading } from './attention';
+import type { AttentionItem } from './attention';
+
+/** Bring a field into view and give it focus, below the sticky header. */
+export function focusField(id: string): boolean {
+  const element = document.getElementById(id);
+  if (!element) return false;
+  element.scrollIntoView({ block: 'center' });
+  element.focus({ preventScroll: true });
+  return true;
+}
+
+function follow(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  if (focusField(id)) event.preventDefault();
+}
+
+/**
+ * Beside a submit button: what keeps it disabled ("2 fields need attention: Email, Delivery"), or
+ * the warnings a form will be sent with. Each name is a link that scrolls its field into view and
+ * focuses it. Nothing is shown when the list is empty. Not a live region: it is read with the
+ * button (through the button's aria-describedby), not announced on every keystroke.
+ */
+export function AttentionSummary({
+  id,
+  items,
+  tone = 'missing',
+  className = '',
+}: {
+  id: string;
+  items: readonly AttentionItem[];
+  /** missing: the fields that block sending; warning: what is sent but worth checking. */
+  tone?: 'missing' | 'warning';
+  className?: string;
+}) {
+  if (items.length === 0) return null;
+  const heading =
+    tone === 'missing' ? attentionHeading(items.length) : warningsHeading(items.length);
+  const colour = tone === 'missing' ? 'text-red-800' : 'text-amber-900';
+  return (
+    <p id={id} className={`text-sm font-medium ${colour} ${className}`.trim()}>
+      {heading}:{' '}
+      {items.map((item, i) => (
+        <Fragment key={item.id}>
+          {i > 0 ? ', ' : null}
+          <a
+            href={`#${item.id}`}
+            className="underline underline-offset-4 hover:no-underline"
+            onClick={(event) => follow(event, item.id)}
+          >
+            {item.label}
+          </a>
+        </Fragment>
+      ))}
+    </p>
+  );
+}

@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+
+// What the summary beside a form's submit button lists: the fields that keep the button disabled,
+// or the warnings a form will be sent with. Pure, so it is unit-tested.
+
+/** A field the summary links to: the id of its input (or of the element to focus) and its label. */
+export type AttentionItem = { id: string; label: string };
+
+/** "1 field needs attention" or "2 fields need attention". */
+export function attentionHeading(count: number): string {
+  return count === 1 ? '1 field needs attention' : `${count} fields need attention`;
+}
+
+/** "1 warning, you can still send" or "3 warnings, you can still send". */
+export function warningsHeading(count: number): string {
+  return `${count} ${count === 1 ? 'warning' : 'warnings'}, you can still send`;
+}
+
+/**
+ * The fields whose values the schema refuses, in the order given (the page's order), each once.
+ * The schema is the form's own (the one its resolver uses), so the list names exactly what keeps
+ * the submit button disabled, touched or not.
+ */
+export function invalidFields(
+  schema: z.ZodType,
+  values: unknown,
+  fields: readonly (AttentionItem & { name: string })[],
+): AttentionItem[] {
+  const result = schema.safeParse(values);
+  if (result.success) return [];
+  const refused = new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')));
+  return fields.filter((f) => refused.has(f.name)).map(({ id, label }) => ({ id, label }));
+}
