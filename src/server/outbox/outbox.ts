@@ -202,14 +202,32 @@ function fileStem(row: OutboxRow): string {
 
 // The bundler may include this module more than once in one process (one copy per route); the
 // run in progress lives on globalThis so the process has one delivery run, not one per copy.
-const globalForRun = globalThis as unknown as { __outboxRun?: Promise<number> };
+const globalForRun = globalThis as unknown as {
+  __outboxRun?: Promise<number>;
+  __outboxAgain?: Promise<number>;
+};
 
-/** Send every mail that is due. Returns how many were sent. Safe to call from several processes. */
+/**
+ * Send every mail that is due. Returns how many were sent. Safe to call from several processes.
+ * A call during a run gets one more run after it: the run in progress chose its mail before the
+ * caller's was queued, and that mail must not wait for the next poll.
+ */
 export function deliverDueMail(): Promise<number> {
-  globalForRun.__outboxRun ??= deliver().finally(() => {
-    globalForRun.__outboxRun = undefined;
-  });
-  return globalForRun.__outboxRun;
+  const running = globalForRun.__outboxRun;
+  if (!running) {
+    const run = deliver().finally(() => {
+      if (globalForRun.__outboxRun === run) globalForRun.__outboxRun = undefined;
+    });
+    globalForRun.__outboxRun = run;
+    return run;
+  }
+  globalForRun.__outboxAgain ??= running
+    .catch(() => 0)
+    .then(() => {
+      globalForRun.__outboxAgain = undefined;
+      return deliverDueMail();
+    });
+  return globalForRun.__outboxAgain;
 }
 
 async function deliver(): Promise<number> {
