@@ -25,19 +25,39 @@ export function normaliseSuburbQuery(query: string): string {
     .toUpperCase();
 }
 
+// "LAVERTON NORTH VIC 3026" → "LAVERTON NORTH": the label less its state and postcode.
+const labelTail = / (?:ACT|NSW|NT|QLD|SA|TAS|VIC|WA) \d{4}$/;
+
+/** The locality of a label ("LAVERTON NORTH VIC 3026" → "LAVERTON NORTH"). */
+export function suburbLocality(label: string): string {
+  return label.replace(labelTail, '');
+}
+
+/**
+ * Whether a typed value names this suburb exactly: its whole label, or its locality alone
+ * ("laverton north" names LAVERTON NORTH VIC 3026), forgiving case and spacing.
+ */
+export function namesSuburbExactly(query: string, label: string): boolean {
+  const q = normaliseSuburbQuery(query);
+  return q !== '' && (q === label || q === suburbLocality(label));
+}
+
 /**
  * A type-ahead search over suburb labels, fast enough to run on every keystroke in the browser
- * (18.5k labels in well under a millisecond or two). Results are ranked: labels that start with
- * the query, then labels with a word that starts with it (a postcode, "NORTH"), then labels where
- * every word of the query starts a word of the label ("3026 laverton"); alphabetical within a rank.
+ * (18k labels in a millisecond or two). Results are ranked (decision 015): suburbs the query names
+ * exactly ("SYDNEY" → SYDNEY NSW 2000), then labels that start with it, then labels with a word
+ * that starts with it (a postcode, "NORTH"), then labels where every word of the query starts a
+ * word of the label ("3026 laverton"). Within a rank, results keep the order of `labels`.
  */
 export function createSuburbSearch(labels: readonly string[]) {
   // " LAVERTON NORTH VIC 3026": a leading space lets " NORTH" find a word start with one includes().
   const spaced = labels.map((l) => ` ${l}`);
+  const localities = labels.map(suburbLocality);
   return function search(query: string, limit = 8): number[] {
     const q = normaliseSuburbQuery(query);
     if (!q || limit <= 0) return [];
     const words = q.split(' ');
+    const exact: number[] = [];
     const starts: number[] = [];
     const wordStarts: number[] = [];
     const allWords: number[] = [];
@@ -45,8 +65,12 @@ export function createSuburbSearch(labels: readonly string[]) {
     for (let i = 0; i < spaced.length; i++) {
       const s = spaced[i]!;
       if (s.startsWith(wordQuery)) {
-        starts.push(i);
-        if (starts.length >= limit) break;
+        if (localities[i] === q || labels[i] === q) {
+          exact.push(i);
+          if (exact.length >= limit) break;
+        } else if (starts.length < limit) {
+          starts.push(i);
+        }
       } else if (wordStarts.length < limit && s.includes(wordQuery)) {
         wordStarts.push(i);
       } else if (
@@ -57,7 +81,7 @@ export function createSuburbSearch(labels: readonly string[]) {
         allWords.push(i);
       }
     }
-    return [...starts, ...wordStarts, ...allWords].slice(0, limit);
+    return [...exact, ...starts, ...wordStarts, ...allWords].slice(0, limit);
   };
 }
 

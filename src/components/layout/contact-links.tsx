@@ -1,25 +1,49 @@
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from '@/components/ui/line-icons';
+import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { FacebookIcon, LinkedInIcon } from '../ui/brand-icons';
 
 // The top bar and the footer offer the same ways to reach the company, each spaced to its own strip.
+// Icons are drawn on the server (inline SVG); none of this sends script to the browser.
+
+type LinkProps = {
+  className: string;
+  /** Where the words sit in their own span (the top bar hides them on phones, keeping the icon). */
+  textClassName?: string;
+};
+
+/** The link's words: plain, or in a span of their own. */
+function Words({ text, className }: { text: ReactNode; className?: string }) {
+  return className ? <span className={className}>{text}</span> : <>{text}</>;
+}
 
 /** The sales line; `prefix` names it where the footer lists it among other details. */
-export function SalesPhoneLink({ className, prefix }: { className: string; prefix?: string }) {
+export function SalesPhoneLink({
+  className,
+  textClassName,
+  prefix,
+}: LinkProps & { prefix?: string }) {
   return (
     <a href={`tel:${site.phones.sales.e164}`} className={className}>
-      <Phone aria-hidden="true" className="size-4" />
-      {prefix}
-      {site.phones.sales.display}
+      <Phone aria-hidden="true" className="size-4 shrink-0" />
+      <Words
+        text={
+          <>
+            {prefix}
+            {site.phones.sales.display}
+          </>
+        }
+        className={textClassName}
+      />
     </a>
   );
 }
 
-export function SalesEmailLink({ className }: { className: string }) {
+export function SalesEmailLink({ className, textClassName }: LinkProps) {
   return (
     <a href={`mailto:${site.emails.sales}`} className={className}>
-      <Mail aria-hidden="true" className="size-4" />
-      {site.emails.sales}
+      <Mail aria-hidden="true" className="size-4 shrink-0" />
+      <Words text={site.emails.sales} className={textClassName} />
     </a>
   );
 }
@@ -34,13 +58,13 @@ export function SocialLinks({
   className,
   linkClassName,
   iconClassName,
-  spanLabels = false,
+  labelClassName,
 }: {
   className: string;
   linkClassName: string;
   iconClassName: string;
-  /** The top bar sets each label in its own span. */
-  spanLabels?: boolean;
+  /** The top bar sets each label in its own span, hidden on phones. */
+  labelClassName?: string;
 }) {
   return (
     <ul className={className} aria-label="Social networks">
@@ -48,7 +72,7 @@ export function SocialLinks({
         <li key={url}>
           <a href={url} rel="noopener noreferrer" target="_blank" className={linkClassName}>
             <Icon className={iconClassName} />
-            {spanLabels ? <span>{label}</span> : label}
+            <Words text={label} className={labelClassName} />
           </a>
         </li>
       ))}

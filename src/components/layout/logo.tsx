@@ -11,7 +11,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <circle cx="27.5" cy="28" r="3" fill={inverted ? '#0f4c3a' : '#ffffff'} />
       </svg>
       <span
-        className={`text-lg leading-tight font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-brand-900'}`}
+        className={`logo-name text-lg leading-tight font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-brand-900'}`}
       >
         {site.name}
       </span>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { Toaster } from 'sonner';
+import { Toaster } from '../ui/toast';
 import { Footer } from './footer';
+import { Logo } from './logo';
 import { Navbar } from './navbar';
 import { Preloader } from './preloader';
 import { TopBar } from './top-bar';
@@ -19,12 +20,12 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
         <Preloader />
       </Suspense>
       <TopBar />
-      <Navbar />
+      <Navbar logo={<Logo />} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
       <Footer />
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster />
     </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { PackagingType } from '@/domain/packaging-types';
 import { quoteMessages } from '@/domain/quote';
 import { createSuburbSearch } from '@/domain/suburb';

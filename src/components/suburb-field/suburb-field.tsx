@@ -1,10 +1,10 @@
 'use client';
 
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useController } from 'react-hook-form';
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
-import { SUBURB_LABEL_MAX } from '@/domain/suburb';
+import { SUBURB_LABEL_MAX, namesSuburbExactly } from '@/domain/suburb';
 import { FieldLabel, FieldNotes, describedBy } from '../forms/field-parts';
 import { usePublicBookingData } from './public-booking-data';
 
@@ -21,10 +21,18 @@ type Props<Values extends FieldValues, Output> = {
   className?: string;
 };
 
+/** Said under the field while it is open and nothing matches what was typed. */
+export const noSuburbMatches = 'No suburb matches — check the spelling or type the postcode';
+
+// Phones: below this width the on-screen keyboard would cover a list opening mid-screen.
+const phoneQuery = '(max-width: 767px)';
+
 /**
  * A suburb type-ahead bound to a form field (WAI-ARIA combobox with a list box popup). The whole
  * suburb list is in memory once loaded, so suggestions are computed in the keystroke's own event:
- * they appear in the next frame, with no request per key. Pair it with `suburbListResolver`.
+ * they appear in the next frame, with no request per key. Leaving the field with a name that
+ * matches exactly one suburb ("Laverton North") takes that suburb (decision 015). Pair it with
+ * `suburbListResolver`.
  */
 export function SuburbField<Values extends FieldValues, Output>({
   control,
@@ -47,6 +55,7 @@ export function SuburbField<Values extends FieldValues, Output>({
   const statusId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const wrapper = useRef<HTMLDivElement>(null);
 
   const options = useMemo(() => {
     const data = list.data;
@@ -56,6 +65,15 @@ export function SuburbField<Values extends FieldValues, Output>({
   // A value that is already a whole suburb needs no list.
   const exact = options.length === 1 && options[0] === value;
   const expanded = open && options.length > 0 && !exact;
+  const noMatch = open && list.status === 'ready' && value.trim() !== '' && options.length === 0;
+
+  // On a phone, bring the field to the top of the screen as its list opens, above the keyboard.
+  // The wrapper's scroll margin keeps it clear of the sticky header.
+  useEffect(() => {
+    if (expanded && window.matchMedia(phoneQuery).matches) {
+      wrapper.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [expanded]);
 
   function close() {
     setOpen(false);
@@ -65,6 +83,18 @@ export function SuburbField<Values extends FieldValues, Output>({
   function choose(option: string) {
     onChange(option);
     close();
+  }
+
+  /** The one suburb a typed name stands for, when exactly one is named by it. */
+  function soleExactMatch(): string | undefined {
+    const data = list.data;
+    if (!data || !value.trim() || data.isKnownSuburb(value)) return undefined;
+    // Exact matches rank first, so two results tell one exact match from several.
+    const named = data
+      .search(value, 2)
+      .map((i) => data.labels[i]!)
+      .filter((label) => namesSuburbExactly(value, label));
+    return named.length === 1 ? named[0] : undefined;
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -102,12 +132,14 @@ export function SuburbField<Values extends FieldValues, Output>({
   const status =
     list.status === 'error'
       ? 'The suburb list could not be loaded.'
-      : expanded
-        ? `${options.length} suggestion${options.length === 1 ? '' : 's'}; use the up and down arrows to choose.`
-        : '';
+      : noMatch
+        ? noSuburbMatches
+        : expanded
+          ? `${options.length} suggestion${options.length === 1 ? '' : 's'}; use the up and down arrows to choose.`
+          : '';
 
   return (
-    <div className={`relative ${className ?? ''}`}>
+    <div ref={wrapper} className={`relative scroll-mt-20 ${className ?? ''}`}>
       <FieldLabel id={id} label={label} required={required} />
       <input
         id={id}
@@ -137,6 +169,8 @@ export function SuburbField<Values extends FieldValues, Output>({
         }}
         onFocus={() => setOpen(true)}
         onBlur={() => {
+          const sole = soleExactMatch();
+          if (sole) onChange(sole);
           close();
           onBlur();
         }}
@@ -168,7 +202,11 @@ export function SuburbField<Values extends FieldValues, Output>({
             ))
           : null}
       </ul>
-      <span id={statusId} className="sr-only" aria-live="polite">
+      <span
+        id={statusId}
+        aria-live="polite"
+        className={noMatch ? 'mt-1 block text-sm font-medium text-amber-900' : 'sr-only'}
+      >
         {status}
       </span>
       <FieldNotes id={id} hint={hint} error={error} />

@@ -4,10 +4,13 @@ import { createSuburbSearch, normaliseSuburbQuery } from '@/domain/suburb';
 import type { AustralianState, Suburb } from '@/domain/suburb';
 import compiled from './suburbs-data.json';
 
-// The compiled suburb table (scripts/build-suburbs.mjs), parsed once per process.
+// The compiled suburb table (scripts/build-suburbs.mjs), parsed once per process. It holds the
+// places freight can be picked up from or delivered to: PO-box and large-volume-receiver
+// postcodes and Australia Post's own sites are left out (decision 015).
 
 type SuburbTable = {
   suburbs: Suburb[];
+  /** The labels in the order browsers get them: central places first (see `suburbLabels`). */
   labels: string[];
   byLabel: Map<string, Suburb>;
   search: (query: string, limit?: number) => number[];
@@ -19,10 +22,14 @@ let table: SuburbTable | undefined;
 
 function load(): SuburbTable {
   if (table) return table;
+  const remoteness = new Map<string, number>();
   const suburbs: Suburb[] = compiled.data.split('\n').map((line) => {
-    const [locality = '', state = '', postcode = '', lat = '0', lng = '0'] = line.split('|');
+    const [locality = '', state = '', postcode = '', lat = '0', lng = '0', ra = '5'] =
+      line.split('|');
+    const label = `${locality} ${state} ${postcode}`;
+    remoteness.set(label, Number(ra));
     return {
-      label: `${locality} ${state} ${postcode}`,
+      label,
       locality,
       state: state as AustralianState,
       postcode,
@@ -30,9 +37,16 @@ function load(): SuburbTable {
       lng: Number(lng),
     };
   });
-  const labels = suburbs.map((s) => s.label);
+  // Major cities first, very remote last, alphabetical within a class: suggestions keep this order
+  // among equally good matches, so "Perth" offers PERTH WA 6000 before PERTH TAS 7300.
+  const ordered = [...suburbs].sort(
+    (a, b) =>
+      remoteness.get(a.label)! - remoteness.get(b.label)! ||
+      (a.label < b.label ? -1 : a.label > b.label ? 1 : 0),
+  );
+  const labels = ordered.map((s) => s.label);
   table = {
-    suburbs,
+    suburbs: ordered,
     labels,
     byLabel: new Map(suburbs.map((s) => [s.label, s])),
     search: createSuburbSearch(labels),
@@ -41,12 +55,16 @@ function load(): SuburbTable {
   return table;
 }
 
-/** Every suburb, sorted by label. */
+/** Every suburb, central places first (the order of `suburbLabels`). */
 export function allSuburbs(): readonly Suburb[] {
   return load().suburbs;
 }
 
-/** Every suburb label, sorted: the `postcodes` of spec §3 "public booking data". */
+/**
+ * Every suburb label: the `postcodes` of spec §3 "public booking data", exactly the labels
+ * `isKnownSuburb` accepts. Ordered by remoteness class, then alphabetically, so that the browser's
+ * search, which keeps list order within a rank, offers the more central of two equal matches first.
+ */
 export function suburbLabels(): readonly string[] {
   return load().labels;
 }

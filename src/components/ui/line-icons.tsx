@@ -1,0 +1,84 @@
+// The Lucide line icons the pages use, drawn from the framework-free `lucide` package as plain
+// SVG. lucide-react marks its icons as client components, so even an icon in a server component
+// sent the icon code to every page; these render into the HTML and cost the browser nothing
+// (decision 070). Same names and props as lucide-react, so a page only changes its import.
+import {
+  ArrowLeft as ArrowLeftNode,
+  ArrowRight as ArrowRightNode,
+  ArrowRightLeft as ArrowRightLeftNode,
+  Check as CheckNode,
+  ChevronDown as ChevronDownNode,
+  ChevronRight as ChevronRightNode,
+  CircleCheck as CircleCheckNode,
+  Clock as ClockNode,
+  Download as DownloadNode,
+  ExternalLink as ExternalLinkNode,
+  FileDown as FileDownNode,
+  Mail as MailNode,
+  MapPin as MapPinNode,
+  MapPinned as MapPinnedNode,
+  PackageCheck as PackageCheckNode,
+  Phone as PhoneNode,
+  Plug as PlugNode,
+  Plus as PlusNode,
+  Quote as QuoteNode,
+  Route as RouteNode,
+  Star as StarNode,
+  Trash2 as Trash2Node,
+  Truck as TruckNode,
+  Warehouse as WarehouseNode,
+} from 'lucide';
+import type { IconNode } from 'lucide';
+import { createElement } from 'react';
+import type { SVGProps } from 'react';
+
+export type LineIconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'viewBox'>;
+
+function lineIcon(node: IconNode, name: string) {
+  function LineIcon(props: LineIconProps) {
+    return (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+        {...props}
+      >
+        {node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
+      </svg>
+    );
+  }
+  LineIcon.displayName = name;
+  return LineIcon;
+}
+
+export const ArrowLeft = lineIcon(ArrowLeftNode, 'ArrowLeft');
+export const ArrowRight = lineIcon(ArrowRightNode, 'ArrowRight');
+export const ArrowRightLeft = lineIcon(ArrowRightLeftNode, 'ArrowRightLeft');
+export const Check = lineIcon(CheckNode, 'Check');
+export const CheckCircle2 = lineIcon(CircleCheckNode, 'CheckCircle2');
+export const ChevronDown = lineIcon(ChevronDownNode, 'ChevronDown');
+export const ChevronRight = lineIcon(ChevronRightNode, 'ChevronRight');
+export const Clock = lineIcon(ClockNode, 'Clock');
+export const Download = lineIcon(DownloadNode, 'Download');
+export const ExternalLink = lineIcon(ExternalLinkNode, 'ExternalLink');
+export const FileDown = lineIcon(FileDownNode, 'FileDown');
+export const Mail = lineIcon(MailNode, 'Mail');
+export const MapPin = lineIcon(MapPinNode, 'MapPin');
+export const MapPinned = lineIcon(MapPinnedNode, 'MapPinned');
+export const PackageCheck = lineIcon(PackageCheckNode, 'PackageCheck');
+export const Phone = lineIcon(PhoneNode, 'Phone');
+export const Plug = lineIcon(PlugNode, 'Plug');
+export const Plus = lineIcon(PlusNode, 'Plus');
+export const Quote = lineIcon(QuoteNode, 'Quote');
+export const Route = lineIcon(RouteNode, 'Route');
+export const Star = lineIcon(StarNode, 'Star');
+export const Trash2 = lineIcon(Trash2Node, 'Trash2');
+export const Truck = lineIcon(TruckNode, 'Truck');
+export const Warehouse = lineIcon(WarehouseNode, 'Warehouse');
