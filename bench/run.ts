@@ -1,5 +1,10 @@
-// `npm run bench`: run every benchmark and write the figures to bench/results/latest.json (and a
-// dated copy), so runs can be compared over time. Numbers are for the machine they ran on.
+// `npm run bench`: run every benchmark, check the goals (decisions 070 and 071) and write the
+// figures with the date and the machine to bench/results/latest.json. The whole run is long; a
+// part of it runs with its names, e.g. `npm run bench -- lighthouse` or `npm run bench -- pages`,
+// and `--routes=/about,quote,404` narrows the Lighthouse routes. A partial run writes
+// bench/results/partial.json instead, so latest.json only ever holds a full run.
+// Exits 1 when a goal is missed.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,27 +12,49 @@ import path from 'node:path';
 type Bench = { name: string; module: string; fn: string };
 
 const benches: Bench[] = [
+  { name: 'lighthouse', module: './lighthouse.ts', fn: 'runLighthouseBench' },
+  { name: 'budget', module: './budget.ts', fn: 'runBudgetBench' },
+  { name: 'pages', module: './pages.ts', fn: 'runPagesBench' },
   { name: 'site', module: './site.ts', fn: 'runSiteBench' },
   { name: 'quote', module: './quote.ts', fn: 'runQuoteBench' },
 ];
 
+function chromiumVersion(): string | undefined {
+  try {
+    const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+    return execFileSync(chromium, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
 async function main(): Promise<void> {
-  const only = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const only = args.filter((a) => !a.startsWith('--'));
+  for (const arg of args.filter((a) => a.startsWith('--'))) {
+    const [key, value = ''] = arg.slice(2).split('=');
+    if (key === 'routes') process.env.BENCH_ROUTES = value;
+    else if (key === 'runs') process.env.BENCH_LIGHTHOUSE_RUNS = value;
+    else throw new Error(`unknown option --${key} (known: --routes=…, --runs=…)`);
+  }
+  const unknown = only.filter((name) => !benches.some((b) => b.name === name));
+  if (unknown.length) {
+    throw new Error(
+      `no bench named ${unknown.join(', ')} (known: ${benches.map((b) => b.name).join(', ')})`,
+    );
+  }
+  const partial = only.length > 0 || args.some((a) => a.startsWith('--'));
   const results: Record<string, unknown> = {};
+  const failures: string[] = [];
   for (const bench of benches) {
     if (only.length && !only.includes(bench.name)) continue;
     const file = path.join(import.meta.dirname, bench.module);
-    if (!fs.existsSync(file)) {
-      results[bench.name] = { skipped: `${bench.module} not present` };
-      continue;
-    }
     console.log(`bench: ${bench.name}…`);
     const mod = (await import(file)) as Record<string, () => Promise<Record<string, unknown>>>;
     const started = Date.now();
-    results[bench.name] = {
-      ...(await mod[bench.fn]!()),
-      durationSeconds: Math.round((Date.now() - started) / 1000),
-    };
+    const result = await mod[bench.fn]!();
+    results[bench.name] = { ...result, durationSeconds: Math.round((Date.now() - started) / 1000) };
+    if (Array.isArray(result.failures)) failures.push(...(result.failures as string[]));
   }
   const report = {
     date: new Date().toISOString(),
@@ -36,14 +63,23 @@ async function main(): Promise<void> {
       cpuModel: os.cpus()[0]?.model,
       memoryGiB: Math.round(os.totalmem() / 2 ** 30),
       node: process.version,
+      chromium: chromiumVersion(),
     },
+    passed: failures.length === 0,
+    failures,
     results,
   };
   const dir = path.join(import.meta.dirname, 'results');
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const out = path.join(dir, partial ? 'partial.json' : 'latest.json');
+  fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(JSON.stringify(report, null, 2));
-  console.log(`written to ${path.relative(process.cwd(), path.join(dir, 'latest.json'))}`);
+  console.log(`written to ${path.relative(process.cwd(), out)}`);
+  if (failures.length) {
+    console.error(`\n${failures.length} goals missed:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('\nEvery goal met.');
   process.exit(0);
 }
 

@@ -18,11 +18,19 @@ const NO_LIMITS = {
   VISITOR_MAIL_PER_DAY: '100000000',
 };
 
+/**
+ * Build when the sources are newer than the build. BENCH_REBUILD builds even when the build looks
+ * current; BENCH_NO_BUILD measures the build in BENCH_DIST_DIR as it is (e.g. an older one).
+ */
+export async function ensureBenchBuild(): Promise<void> {
+  if (process.env.BENCH_NO_BUILD) return;
+  await ensureBuild({ distDir: BENCH_DIST_DIR, force: Boolean(process.env.BENCH_REBUILD) });
+}
+
 export async function startBenchServer(
   extraEnv: Record<string, string> = {},
 ): Promise<BenchServer> {
-  // BENCH_REBUILD builds even when the build looks current.
-  await ensureBuild({ distDir: BENCH_DIST_DIR, force: Boolean(process.env.BENCH_REBUILD) });
+  await ensureBenchBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
   // The pid is the server's own (node scripts/server.mjs, no wrapper), for memory readings.
   const site = await startSite({

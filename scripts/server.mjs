@@ -13,6 +13,7 @@ import {
   parseTrustProxyHops,
   rewriteClientAddressHeaders,
 } from '../src/server/http/client-address-resolver.mjs';
+import { createStaticPages } from './static-pages.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -55,9 +56,17 @@ const { default: next } = await import('next');
 const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost' });
 await app.prepare();
 const handle = app.getRequestHandler();
+// Pre-rendered pages from memory once loaded (decision 071); until then, and for anything else, Next.
+const staticPages = createStaticPages({
+  distDir: path.resolve(dir, process.env.NEXT_DIST_DIR || '.next'),
+  log,
+});
 
 let stopping = false;
 let inFlight = 0;
+// Until the pre-rendered pages are in memory, /readyz says the instance is still starting, so a
+// balancer (and the tests and benchmarks) send traffic only to a warm server.
+let warming = process.env.PAGES_FROM_MEMORY !== '0';
 
 const server = http.createServer((req, res) => {
   rewriteClientAddressHeaders(req.headers, {
@@ -71,6 +80,12 @@ const server = http.createServer((req, res) => {
     if (stopping && inFlight === 0) server.closeAllConnections();
   });
   if (stopping) res.setHeader('Connection', 'close');
+  if (warming && req.url === '/readyz') {
+    res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end('{"status":"starting"}');
+    return;
+  }
+  if (staticPages.serve(req, res)) return;
   handle(req, res).catch((err) => {
     log.error({ err, url: req.url }, 'request failed');
     if (res.headersSent) res.destroy();
@@ -91,6 +106,20 @@ server.listen(port, hostname, () => {
     { host: address.address, port: address.port, trustProxyHops },
     `listening on port ${address.port}`,
   );
+  // Each pre-rendered page is asked of Next once, over loopback when listening everywhere.
+  const wildcard = address.address === '::' || address.address === '0.0.0.0';
+  const host = wildcard
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  // PAGES_FROM_MEMORY=0 leaves every page to Next (to compare, or to rule this out).
+  if (process.env.PAGES_FROM_MEMORY === '0') return;
+  staticPages
+    .load(`http://${host}:${address.port}`)
+    .then((count) => log.info({ pages: count }, 'pre-rendered pages answered from memory'))
+    .catch((err) => log.warn({ err }, 'pre-rendered pages not loaded; Next answers them'))
+    .finally(() => (warming = false));
 });
 
 function stop(signal) {

@@ -1,5 +1,3 @@
-import { format } from 'date-fns';
-
 // Calendar dates: days on a calendar with no time of day or zone, written yyyy-mm-dd (ISO 8601)
 // wherever they are kept or sent. Written that way they also compare as text: a < b when a is the
 // earlier day.
@@ -36,7 +34,8 @@ export function addCalendarDays(date: string, days: number): string {
 
 /** The calendar date of a moment on this computer's own calendar (a visitor's, in the browser). */
 export function toCalendarDate(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${String(date.getFullYear()).padStart(4, '0')}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
 
 /** Today on this computer's own calendar: in the browser, the visitor's today. */

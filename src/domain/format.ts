@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { COMPANY_TIME_ZONE, parseCalendarDate } from './calendar-date';
 
 // Display formats of the spec (§9): dates as dd MMM yyyy, money with $ and 2 decimals.
@@ -6,10 +5,15 @@ import { COMPANY_TIME_ZONE, parseCalendarDate } from './calendar-date';
 // Calendar dates have their own module; these names stay for the pages that read them here.
 export { parseCalendarDate, toCalendarDate } from './calendar-date';
 
+// Month abbreviations as US English writes them (Jan … Sep … Dec): Australian English in Intl
+// writes "Sept", which is not the spec's form.
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'short' });
+
 /** "25 Jan 2024". Accepts a Date or an ISO date (yyyy-MM-dd is read as a calendar date, not UTC). */
 export function formatDisplayDate(value: Date | string): string {
   const date = typeof value === 'string' ? parseCalendarDate(value) : value;
-  return format(date, 'dd MMM yyyy');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${day} ${monthName.format(date)} ${String(date.getFullYear()).padStart(4, '0')}`;
 }
 
 const money = new Intl.NumberFormat('en-AU', {

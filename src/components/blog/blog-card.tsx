@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/line-icons';
 import type { BlogPost } from '@/content/blog';
 import { postPath } from '@/content/blog';
 import { formatDisplayDate } from '@/domain/format';

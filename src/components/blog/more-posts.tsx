@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/ui/line-icons';
 import type { BlogPost } from '@/content/blog';
 import { listPosts, postPath } from '@/content/blog';
 import { formatDisplayDate } from '@/domain/format';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/line-icons';
 
 export type Card = { title: string; text: string; href?: string };
 

@@ -1,9 +1,8 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Children, useCallback, useEffect, useId, useState } from 'react';
+import { Children, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
 
 function prefersReducedMotion(): boolean {
   return (
@@ -12,10 +11,28 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * A carousel of cards. Before JavaScript runs (and without it) the cards sit in a row that scrolls
- * sideways, so every card can be read; once hydrated, Embla takes over with Previous/Next buttons,
- * one button per position, and the arrow keys. It never moves on its own, and with reduced motion
- * it jumps instead of sliding.
+ * Where the row can rest: each slide's start, but never past the end of the row (the last
+ * positions collapse into one when several slides fit at once).
+ */
+function snapPoints(viewport: HTMLElement): number[] {
+  const slides = [...(viewport.firstElementChild?.children ?? [])] as HTMLElement[];
+  const first = slides[0];
+  if (!first) return [];
+  const end = Math.max(0, viewport.scrollWidth - viewport.clientWidth);
+  const points: number[] = [];
+  for (const slide of slides) {
+    const at = Math.min(slide.offsetLeft - first.offsetLeft, end);
+    if (points.length === 0 || at - points[points.length - 1]! > 1) points.push(at);
+  }
+  return points;
+}
+
+/**
+ * A carousel of cards as a row that scrolls sideways with CSS scroll snapping, the same before
+ * and after JavaScript (nothing moves when the page hydrates, and every card can be read without
+ * it). Once hydrated, Previous/Next buttons, one button per position and the arrow keys scroll the
+ * row to the next resting point. It never moves on its own, and with reduced motion it jumps
+ * instead of sliding (decisions 011 and 070).
  */
 export function CardSlider({
   label,
@@ -30,33 +47,74 @@ export function CardSlider({
   tone?: 'light' | 'dark';
 }) {
   const slides = Children.toArray(children);
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
-  // Embla holds the position; a change only needs a new render, which reads it from the API.
-  const [, setRenders] = useState(0);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const [selected, setSelected] = useState(0);
+  // The position a button asked for, while the row glides there.
+  const target = useRef<number | null>(null);
   const statusId = useId();
 
   useEffect(() => {
-    if (!api) return;
-    const update = () => setRenders((n) => n + 1);
-    api.on('select', update).on('reInit', update);
-    return () => {
-      api.off('select', update).off('reInit', update);
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const points = snapPoints(viewport);
+        setSnaps((old) =>
+          old.length === points.length && old.every((p, i) => p === points[i]) ? old : points,
+        );
+        if (target.current !== null) return;
+        // The resting point nearest to where the row is now.
+        let nearest = 0;
+        points.forEach((p, i) => {
+          if (Math.abs(p - viewport.scrollLeft) < Math.abs(points[nearest]! - viewport.scrollLeft))
+            nearest = i;
+        });
+        setSelected(nearest);
+      });
     };
-  }, [api]);
+    const settled = () => {
+      target.current = null;
+      measure();
+    };
+    measure();
+    viewport.addEventListener('scroll', measure, { passive: true });
+    viewport.addEventListener('scrollend', settled);
+    const resized = new ResizeObserver(measure);
+    resized.observe(viewport);
+    return () => {
+      cancelAnimationFrame(frame);
+      viewport.removeEventListener('scroll', measure);
+      viewport.removeEventListener('scrollend', settled);
+      resized.disconnect();
+    };
+  }, []);
 
-  const ready = api !== undefined;
-  const snaps = api ? api.scrollSnapList() : [];
-  const selected = api ? api.selectedScrollSnap() : 0;
+  const count = snaps.length;
+  const ready = count > 0;
 
   const go = useCallback(
     (to: 'prev' | 'next' | number) => {
-      if (!api) return;
-      const jump = prefersReducedMotion();
-      if (to === 'prev') api.scrollPrev(jump);
-      else if (to === 'next') api.scrollNext(jump);
-      else api.scrollTo(to, jump);
+      const viewport = viewportRef.current;
+      if (!viewport || snaps.length === 0) return;
+      const index =
+        to === 'prev'
+          ? Math.max(0, selected - 1)
+          : to === 'next'
+            ? Math.min(snaps.length - 1, selected + 1)
+            : to;
+      // Said at once, not when the scroll ends: a quick second press goes one further.
+      setSelected(index);
+      if (Math.abs(viewport.scrollLeft - snaps[index]!) <= 1) return;
+      target.current = index;
+      viewport.scrollTo({
+        left: snaps[index],
+        behavior: prefersReducedMotion() ? 'instant' : 'smooth',
+      });
     },
-    [api],
+    [snaps, selected],
   );
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -69,7 +127,6 @@ export function CardSlider({
     }
   }
 
-  const count = snaps.length;
   const atStart = selected <= 0;
   const atEnd = selected >= count - 1;
   const buttonTone =
@@ -86,15 +143,14 @@ export function CardSlider({
     >
       <div
         ref={viewportRef}
-        // Without JavaScript the row scrolls natively, so it must be reachable by keyboard.
-        tabIndex={ready ? undefined : 0}
-        aria-label={ready ? undefined : `${label}: scroll sideways to see every card`}
+        // A row that scrolls must be reachable by keyboard, with or without JavaScript; once the
+        // buttons work, the carousel around it is the one named region.
+        tabIndex={0}
         role={ready ? undefined : 'region'}
-        className={
-          ready ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain'
-        }
+        aria-label={ready ? undefined : `${label}: scroll sideways to see every card`}
+        className="snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:thin]"
       >
-        <div className="-ml-6 flex touch-pan-y">
+        <div className="-ml-6 flex">
           {slides.map((slide, i) => (
             <div
               key={i}
@@ -108,8 +164,9 @@ export function CardSlider({
           ))}
         </div>
       </div>
+      {/* Always laid out, shown once there is somewhere to go: nothing shifts when it appears. */}
       <div
-        className={`mt-6 flex items-center justify-between gap-4 ${ready && count > 1 ? '' : 'invisible'}`}
+        className={`mt-6 flex min-h-11 items-center justify-between gap-4 ${count > 1 ? '' : 'invisible'}`}
       >
         <div className="flex gap-2">
           <button
@@ -120,7 +177,7 @@ export function CardSlider({
             aria-disabled={!ready || atStart}
             aria-controls={statusId}
           >
-            <ChevronLeft aria-hidden="true" className="size-5" />
+            <ChevronLeftIcon className="size-5" />
             <span className="sr-only">Previous</span>
           </button>
           <button
@@ -130,7 +187,7 @@ export function CardSlider({
             aria-disabled={!ready || atEnd}
             aria-controls={statusId}
           >
-            <ChevronRight aria-hidden="true" className="size-5" />
+            <ChevronRightIcon className="size-5" />
             <span className="sr-only">Next</span>
           </button>
         </div>
@@ -156,7 +213,7 @@ export function CardSlider({
         </ol>
       </div>
       <p id={statusId} className="sr-only" aria-live="polite">
-        {ready && count > 1 ? `Position ${selected + 1} of ${count}` : ''}
+        {count > 1 ? `Position ${selected + 1} of ${count}` : ''}
       </p>
     </section>
   );

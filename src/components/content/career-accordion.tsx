@@ -1,7 +1,7 @@
 'use client';
 
 import * as Accordion from '@radix-ui/react-accordion';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/line-icons';
 import { careerAdLabels as labels } from '@/content/careers';
 import type { CareerAd } from '@/content/careers';
 

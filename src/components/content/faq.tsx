@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/line-icons';
 import { JsonLd } from '@/components/json-ld';
 import type { Markdown } from '@/content/markdown';
 import { MarkdownInline } from './markdown';

@@ -10,7 +10,7 @@ import {
   Route,
   Truck,
   Warehouse,
-} from 'lucide-react';
+} from '@/components/ui/line-icons';
 import { homeSections, homeWelcome, serviceCards, solutions, whyChooseUs } from '@/content/home';
 import type { ServiceCard, Solution } from '@/content/home';
 import { testimonials } from '@/content/testimonials';
@@ -112,6 +112,11 @@ export function HomeSolutions() {
                 <Icon aria-hidden="true" className="size-10 text-accent-700" />
                 <h3 className="mt-4 text-xl font-bold text-brand-900">{s.title}</h3>
                 <p className="mt-2">{s.text}</p>
+                {s.link ? (
+                  <Link className="link mt-3 inline-block font-semibold" href={s.link.href}>
+                    {s.link.label}
+                  </Link>
+                ) : null}
               </article>
             );
           })}

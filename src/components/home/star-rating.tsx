@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '@/components/ui/line-icons';
 
 /** Five stars, filled up to the rating, read out as "Rated 5 out of 5". */
 export function StarRating({ rating }: { rating: number }) {

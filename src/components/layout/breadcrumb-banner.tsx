@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@/components/ui/line-icons';
 import { breadcrumbJsonLd, homeCrumb } from '@/lib/page';
 import type { PageInfo } from '@/lib/page';
 import { JsonLd } from '../json-ld';

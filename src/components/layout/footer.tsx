@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { MapPin } from 'lucide-react';
+import { MapPin } from '@/components/ui/line-icons';
 import { footerGroups } from '@/content/navigation';
 import { formatAddress, mainOffice, site } from '@/content/site';
 import { SalesEmailLink, SalesPhoneLink, SocialLinks } from './contact-links';

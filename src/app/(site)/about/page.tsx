@@ -1,4 +1,4 @@
-import { Check, ExternalLink } from 'lucide-react';
+import { Check, ExternalLink } from '@/components/ui/line-icons';
 import { CertificateIllustration } from '@/components/content/certificate-illustration';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
 import {

@@ -1,4 +1,4 @@
-import { FileDown } from 'lucide-react';
+import { FileDown } from '@/components/ui/line-icons';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
 import { TermsAcknowledgment } from '@/components/terms/terms-acknowledgment';
 import { TermsContents, TermsDocument } from '@/components/terms/terms-document';

@@ -1,0 +1,31 @@
+export declare const KB: number;
+
+export type Budget = {
+  countNomodule: boolean;
+  contentPageKB: number;
+  formPageKB: number;
+  formPages: string[];
+};
+
+export type PageScripts = {
+  route: string;
+  /** Biggest first. */
+  scripts: { url: string; gzipBytes: number }[];
+  totalBytes: number;
+};
+
+export type CheckedPage = PageScripts & {
+  kind: 'form' | 'content';
+  limitBytes: number;
+  over: boolean;
+};
+
+export declare function scriptUrls(html: string, options?: { nomodule?: boolean }): string[];
+export declare function routeOf(htmlFile: string): string;
+export declare function measureBuild(
+  distDir: string,
+  options?: { nomodule?: boolean },
+): PageScripts[];
+export declare function readBudget(file: string): Budget;
+export declare function checkBudget(pages: PageScripts[], budget: Budget): CheckedPage[];
+export declare function formatReport(checked: CheckedPage[]): string;

@@ -1,0 +1,177 @@
+// `npm run check:budget [-- <build folder>]`: the JavaScript each pre-rendered page of a production
+// build asks the browser for, as the sum of the gzip sizes of the scripts its HTML references,
+// checked against script-budget.json (decision 070). Prints every page's total and its biggest
+// chunks, and exits non-zero when a page is over its budget or the build has no pages.
+// Arguments: the build folder (else NEXT_DIST_DIR, else .next), then the budget file (else
+// script-budget.json).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const KB = 1024;
+
+/** Pages that are never a visitor's first page: the last-resort error page. */
+const NOT_PAGES = new Set(['/_global-error']);
+
+/**
+ * Scripts a page's HTML makes a current browser download: `<script src>` and
+ * `<link rel="preload|modulepreload" as="script">`, each address once, in the order of the HTML.
+ * `nomodule` polyfills, which browsers with modules never fetch, only when `nomodule` is set.
+ */
+export function scriptUrls(html, { nomodule = false } = {}) {
+  const urls = new Set();
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const isScript = /^<script/i.test(tag);
+    if (isScript) {
+      if (!nomodule && /\snomodule\b/i.test(tag)) continue;
+      const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
+      if (src) urls.add(src);
+    } else {
+      const rel = /\srel="([^"]+)"/i.exec(tag)?.[1]?.toLowerCase();
+      const as = /\sas="([^"]+)"/i.exec(tag)?.[1]?.toLowerCase();
+      const href = /\shref="([^"]+)"/i.exec(tag)?.[1];
+      if (href && (rel === 'modulepreload' || (rel === 'preload' && as === 'script'))) {
+        urls.add(href);
+      }
+    }
+  }
+  return [...urls].filter((url) => url.startsWith('/_next/static/') && /\.m?js(\?|$)/.test(url));
+}
+
+/** "index.html" → "/", "about/our-drivers.html" → "/about/our-drivers". */
+export function routeOf(htmlFile) {
+  const route = `/${htmlFile.replace(/\\/g, '/').replace(/\.html$/, '')}`;
+  return route === '/index' ? '/' : route.replace(/\/index$/, '');
+}
+
+function htmlFiles(dir, prefix = '') {
+  const found = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) found.push(...htmlFiles(path.join(dir, entry.name), relative));
+    else if (entry.name.endsWith('.html')) found.push(relative);
+  }
+  return found;
+}
+
+/** Gzip size of a file as a server compressing at the default level sends it. */
+function gzipBytes(file) {
+  return zlib.gzipSync(fs.readFileSync(file)).length;
+}
+
+/**
+ * Every pre-rendered page of the build in `distDir` with the scripts its HTML references and their
+ * gzip sizes, biggest first. Fails when a referenced script is missing from the build.
+ */
+export function measureBuild(distDir, { nomodule = false } = {}) {
+  const appDir = path.join(distDir, 'server', 'app');
+  if (!fs.existsSync(appDir)) {
+    throw new Error(`${distDir} holds no production build (run next build first)`);
+  }
+  const sizes = new Map();
+  const sizeOf = (url) => {
+    if (!sizes.has(url)) {
+      const file = path.join(
+        distDir,
+        'static',
+        url.replace(/^\/_next\/static\//, '').split('?')[0],
+      );
+      if (!fs.existsSync(file)) throw new Error(`${url} is referenced but not in the build`);
+      sizes.set(url, gzipBytes(file));
+    }
+    return sizes.get(url);
+  };
+  const pages = [];
+  for (const file of htmlFiles(appDir).sort()) {
+    const route = routeOf(file);
+    if (NOT_PAGES.has(route)) continue;
+    const html = fs.readFileSync(path.join(appDir, file), 'utf8');
+    const scripts = scriptUrls(html, { nomodule })
+      .map((url) => ({ url, gzipBytes: sizeOf(url) }))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes);
+    pages.push({ route, scripts, totalBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0) });
+  }
+  return pages;
+}
+
+/** Read and check a budget file: limits in KB, and the routes held to the form-page limit. */
+export function readBudget(file) {
+  const budget = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const limit = (name) => {
+    const value = budget[name];
+    if (typeof value !== 'number' || !(value > 0)) {
+      throw new Error(`${file}: ${name} must be a positive number of KB`);
+    }
+    return value;
+  };
+  if (!Array.isArray(budget.formPages) || budget.formPages.some((r) => typeof r !== 'string')) {
+    throw new Error(`${file}: formPages must be a list of routes`);
+  }
+  if (budget.countNomodule !== undefined && typeof budget.countNomodule !== 'boolean') {
+    throw new Error(`${file}: countNomodule must be true or false`);
+  }
+  return {
+    countNomodule: budget.countNomodule ?? false,
+    contentPageKB: limit('contentPageKB'),
+    formPageKB: limit('formPageKB'),
+    formPages: budget.formPages,
+  };
+}
+
+/** Each page against its limit: form pages against formPageKB, every other page contentPageKB. */
+export function checkBudget(pages, budget) {
+  const forms = new Set(budget.formPages);
+  return pages.map((page) => {
+    const kind = forms.has(page.route) ? 'form' : 'content';
+    const limitBytes = (kind === 'form' ? budget.formPageKB : budget.contentPageKB) * KB;
+    return { ...page, kind, limitBytes, over: page.totalBytes > limitBytes };
+  });
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** The report: one line per page, then its three biggest chunks. */
+export function formatReport(checked) {
+  const lines = [];
+  for (const page of checked) {
+    const verdict = page.over ? 'OVER' : 'ok';
+    lines.push(
+      `${verdict.padEnd(4)} ${page.route.padEnd(52)} ${kb(page.totalBytes).padStart(9)} of ${kb(page.limitBytes)} (${page.kind} page, ${page.scripts.length} scripts)`,
+    );
+    for (const script of page.scripts.slice(0, 3)) {
+      lines.push(`       ${kb(script.gzipBytes).padStart(9)}  ${script.url}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+function main() {
+  const distDir = path.resolve(ROOT, process.argv[2] || process.env.NEXT_DIST_DIR || '.next');
+  const budget = readBudget(path.resolve(ROOT, process.argv[3] || 'script-budget.json'));
+  const pages = measureBuild(distDir, { nomodule: budget.countNomodule });
+  if (pages.length === 0) {
+    console.error(`No pre-rendered pages in ${distDir}.`);
+    process.exit(1);
+  }
+  const checked = checkBudget(pages, budget);
+  console.log(formatReport(checked));
+  const over = checked.filter((page) => page.over);
+  if (over.length) {
+    console.error(
+      `\n${over.length} of ${checked.length} pages are over the script budget (script-budget.json): ${over.map((p) => p.route).join(', ')}`,
+    );
+    process.exit(1);
+  }
+  console.log(`\nAll ${checked.length} pre-rendered pages are within the script budget.`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    main();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  }
+}

@@ -1,0 +1,24 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export type CookieTemplate = { name: string; tokenBytes: number; attributes: string };
+
+export declare function staticRoutes(distDir: string): string[];
+export declare function cookieTemplate(
+  setCookie: string | string[] | undefined,
+): CookieTemplate | null | undefined;
+export declare function hasCookie(header: string | undefined, name: string): boolean;
+export declare function pickEncoding(
+  acceptEncoding: string | undefined,
+): 'br' | 'gzip' | 'identity';
+
+export type StaticPages = {
+  load(base: string): Promise<number>;
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  readonly size: number;
+};
+
+export declare function createStaticPages(options: {
+  distDir: string;
+  siteUrl?: string;
+  log: { warn(...args: unknown[]): void };
+}): StaticPages;

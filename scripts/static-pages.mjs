@@ -1,0 +1,196 @@
+// Pre-rendered pages answered by the Node server itself (decision 071). A page the build rendered
+// once and for good (in prerender-manifest.json with no revalidation) is fetched from Next once
+// when the server starts; from then on the server answers a plain visit to it from memory,
+// compressed ahead of time with Brotli and gzip, with Next's own headers, instead of running
+// Next's router, the request proxy and the compressor on every request. Anything else (client
+// navigations asking for RSC data, query strings, other methods, pages rendered per request) goes
+// to Next as before.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** Headers of a client navigation or a server action: Next answers those itself. */
+const NEXT_ONLY_HEADERS = [
+  'rsc',
+  'next-action',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-router-segment-prefetch',
+  'next-url',
+  'x-middleware-prefetch',
+];
+
+/** Headers not copied from Next's answer: per connection, per request, or set here. */
+const DROPPED_HEADERS = new Set([
+  'set-cookie',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+]);
+
+/** Pages that are never a visit's answer under their own name. */
+const SKIPPED_ROUTES = new Set(['/_global-error', '/_not-found']);
+
+/** Larger answers are left to Next (none of the site's pages comes near). */
+const MAX_BYTES = 2 * 1024 * 1024;
+
+/** Routes the build rendered once, with no revalidation (time-based or otherwise). */
+export function staticRoutes(distDir) {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8'),
+  );
+  return Object.entries(manifest.routes ?? {})
+    .filter(
+      ([route, entry]) => entry.initialRevalidateSeconds === false && !SKIPPED_ROUTES.has(route),
+    )
+    .map(([route]) => route);
+}
+
+/**
+ * The anti-forgery cookie as Next's request proxy (src/proxy.ts) sets it, read from its answer:
+ * the name and the attributes, so a visitor without one gets one from here in the very same form
+ * (a fresh random token of the same length).
+ */
+export function cookieTemplate(setCookie) {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  if (list.length !== 1) return list.length === 0 ? null : undefined;
+  const match = /^([^=;\s]+)=([0-9a-f]+)(;.*)?$/i.exec(list[0]);
+  if (!match) return undefined;
+  return { name: match[1], tokenBytes: match[2].length / 2, attributes: match[3] ?? '' };
+}
+
+/** True when the Cookie header carries a cookie named `name`. */
+export function hasCookie(header, name) {
+  if (!header) return false;
+  return header.split(';').some((part) => part.trim().startsWith(`${name}=`));
+}
+
+/** Brotli when the client takes it, else gzip, else none (q=0 refuses an encoding). */
+export function pickEncoding(acceptEncoding) {
+  const accepted = new Map();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function fetchOnce(base, route) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      `${base}${route}`,
+      { headers: { 'accept-encoding': 'identity' } },
+      (res) => {
+        const chunks = [];
+        let size = 0;
+        res.on('data', (chunk) => {
+          size += chunk.length;
+          if (size > MAX_BYTES) req.destroy(new Error('too large'));
+          else chunks.push(chunk);
+        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(30_000, () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+  });
+}
+
+export function createStaticPages({ distDir, siteUrl = process.env.SITE_URL ?? '', log }) {
+  /** route → { headers, identity, br, gzip, etag, cookie } */
+  const pages = new Map();
+  const secureSite = siteUrl.startsWith('https://');
+
+  /** Fetch every static route from the running server (`base`) and keep its answer. */
+  async function load(base) {
+    let routes;
+    try {
+      routes = staticRoutes(distDir);
+    } catch (err) {
+      log.warn({ err }, 'no prerender manifest: every page is answered by Next');
+      return 0;
+    }
+    for (const route of routes) {
+      try {
+        const res = await fetchOnce(base, route);
+        const cookie = cookieTemplate(res.headers['set-cookie']);
+        if (res.status !== 200 || cookie === undefined) continue;
+        const headers = {};
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (!DROPPED_HEADERS.has(name)) headers[name] = value;
+        }
+        const vary = String(headers.vary ?? '');
+        if (!/accept-encoding/i.test(vary))
+          headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+        pages.set(route, {
+          headers,
+          etag: headers.etag,
+          cookie,
+          identity: res.body,
+          gzip: zlib.gzipSync(res.body, { level: 9 }),
+          br: zlib.brotliCompressSync(res.body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: res.body.length,
+            },
+          }),
+        });
+      } catch (err) {
+        log.warn({ err, route }, 'a pre-rendered page could not be loaded; Next answers it');
+      }
+    }
+    return pages.size;
+  }
+
+  /** Answer `req` from memory when it is a plain visit to a loaded page; false otherwise. */
+  function serve(req, res) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = req.url ?? '';
+    if (url.includes('?') || url.includes('#')) return false;
+    const page = pages.get(url);
+    if (!page) return false;
+    for (const name of NEXT_ONLY_HEADERS) if (req.headers[name] !== undefined) return false;
+    // Over a proxy that says https on a site configured for http, the cookie's name could differ
+    // from the one recorded: let Next decide.
+    if (!secureSite && req.headers['x-forwarded-proto']) return false;
+
+    const headers = { ...page.headers };
+    if (page.cookie && !hasCookie(req.headers.cookie, page.cookie.name)) {
+      const token = randomBytes(page.cookie.tokenBytes).toString('hex');
+      headers['set-cookie'] = `${page.cookie.name}=${token}${page.cookie.attributes}`;
+    }
+    if (page.etag && req.headers['if-none-match'] === page.etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    const body = page[encoding];
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    headers['content-length'] = String(body.length);
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
+  return {
+    load,
+    serve,
+    get size() {
+      return pages.size;
+    },
+  };
+}

@@ -1,0 +1,113 @@
+// Nothing the visitor can see moves once it is on screen (decision 070): not when Inter replaces
+// its fallback face, not when the page's scripts run, not when data from the API arrives. The
+// browser reports every layout shift to a PerformanceObserver from the start of the page; each
+// page is loaded on a slow connection (the font, the scripts and the API answers held back), so
+// the fallback face is painted first and the scripts run after the first paint, as on a phone.
+// The assertion is a count of shifts, not a time.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+const PAGES = [
+  '/',
+  '/promise-to-clients/fuel-levy',
+  '/resources/refund-policy',
+  '/resources/credit-application',
+  '/get-a-quote',
+];
+
+const SCREENS = [
+  { name: 'phone', viewport: { width: 412, height: 823 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+];
+
+/** Held back long enough that the first paint happens without them. */
+const HOLD_MS = { font: 1500, script: 800, api: 1200 };
+
+type Shift = { value: number; sources: string[] };
+
+declare global {
+  interface Window {
+    __shifts: Shift[];
+  }
+}
+
+async function holdBack(page: Page): Promise<void> {
+  const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  await page.route(/\.woff2$/, async (route) => {
+    await delay(HOLD_MS.font);
+    await route.continue();
+  });
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await delay(HOLD_MS.script);
+    await route.continue();
+  });
+  await page.route(/\/tms\//, async (route) => {
+    await delay(HOLD_MS.api);
+    await route.continue();
+  });
+}
+
+/** Record every layout shift the visitor did not cause, with what moved. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__shifts = [];
+    type Source = {
+      node?: Node | null;
+      previousRect: DOMRectReadOnly;
+      currentRect: DOMRectReadOnly;
+    };
+    type LayoutShift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: Source[];
+    };
+    const describe = (node: Node | null | undefined): string => {
+      if (!node) return '(removed node)';
+      const el = node instanceof Element ? node : node.parentElement;
+      if (!el) return node.nodeName;
+      const id = el.id ? `#${el.id}` : '';
+      const cls =
+        typeof el.className === 'string' && el.className
+          ? `.${el.className.trim().split(/\s+/).slice(0, 3).join('.')}`
+          : '';
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${el.tagName.toLowerCase()}${id}${cls} "${text}"`;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        if (entry.hadRecentInput) continue;
+        window.__shifts.push({
+          value: Math.round(entry.value * 10000) / 10000,
+          sources: (entry.sources ?? []).map(
+            (s) =>
+              `${describe(s.node)} from y=${Math.round(s.previousRect.top)} h=${Math.round(s.previousRect.height)} to y=${Math.round(s.currentRect.top)} h=${Math.round(s.currentRect.height)}`,
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+for (const screen of SCREENS) {
+  test.describe(`layout stability on a ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport });
+
+    for (const path of PAGES) {
+      test(`${path}: nothing on screen moves while the page loads`, async ({ page }) => {
+        await holdBack(page);
+        await recordShifts(page);
+        await page.goto(path, { waitUntil: 'load' });
+        // Settled: the font file in, every request answered, the page hydrated.
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          await new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(resolve)),
+          );
+        });
+        const shifts = await page.evaluate(() => window.__shifts);
+        expect(shifts, JSON.stringify(shifts, null, 2)).toEqual([]);
+      });
+    }
+  });
+}

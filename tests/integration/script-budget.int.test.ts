@@ -1,0 +1,166 @@
+// The script-budget check (scripts/check-script-budget.mjs, decision 070) on a small build laid out
+// as next build lays it out: pre-rendered HTML under server/app, scripts under static/chunks.
+// Chunk contents are random bytes, which gzip cannot shrink, so each weighs its own size plus
+// gzip's few bytes of framing: the totals below are known without compressing anything.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkBudget,
+  measureBuild,
+  readBudget,
+  routeOf,
+  scriptUrls,
+} from '../../scripts/check-script-budget.mjs';
+
+const KB = 1024;
+// Framing gzip adds to data it cannot compress: a header, a trailer and block headers.
+const GZIP_FRAMING_MAX = 64;
+
+let dist: string;
+let budgetFile: string;
+
+function page(scripts: string): string {
+  return `<!DOCTYPE html><html lang="en-AU"><head>${scripts}</head><body><main>Page</main></body></html>`;
+}
+
+beforeAll(() => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'script-budget-'));
+  const chunks = path.join(dist, 'static', 'chunks');
+  fs.mkdirSync(chunks, { recursive: true });
+  fs.mkdirSync(path.join(dist, 'server', 'app', 'services'), { recursive: true });
+  // framework: 100 KB, menu: 60 KB, form: 90 KB, polyfills: 40 KB.
+  fs.writeFileSync(path.join(chunks, 'framework.js'), randomBytes(100 * KB));
+  fs.writeFileSync(path.join(chunks, 'menu.js'), randomBytes(60 * KB));
+  fs.writeFileSync(path.join(chunks, 'form.js'), randomBytes(90 * KB));
+  fs.writeFileSync(path.join(chunks, 'polyfills.js'), randomBytes(40 * KB));
+  const framework = '<script src="/_next/static/chunks/framework.js" async=""></script>';
+  const polyfills = '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>';
+  const app = path.join(dist, 'server', 'app');
+  // Home (a form page): framework + form = 190 KB, within 200 KB.
+  fs.writeFileSync(
+    path.join(app, 'index.html'),
+    page(`${framework}<script src="/_next/static/chunks/form.js" async=""></script>${polyfills}`),
+  );
+  // A content page: framework + menu = 160 KB; the menu is both preloaded and a script tag.
+  fs.writeFileSync(
+    path.join(app, 'services', 'warehousing.html'),
+    page(
+      `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/menu.js"/>${framework}<script src="/_next/static/chunks/menu.js" async=""></script>${polyfills}`,
+    ),
+  );
+  // Another content page: framework + form = 190 KB, over 165 KB.
+  fs.writeFileSync(
+    path.join(app, 'contact-us.html'),
+    page(`${framework}<script src="/_next/static/chunks/form.js" async=""></script>`),
+  );
+  fs.writeFileSync(path.join(app, '_global-error.html'), page(framework));
+  budgetFile = path.join(dist, 'budget.json');
+  fs.writeFileSync(
+    budgetFile,
+    JSON.stringify({ contentPageKB: 165, formPageKB: 200, formPages: ['/', '/contact'] }),
+  );
+});
+
+afterAll(() => {
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+function within(bytes: number, exactKB: number): void {
+  expect(bytes).toBeGreaterThanOrEqual(exactKB * KB);
+  expect(bytes).toBeLessThan(exactKB * KB + GZIP_FRAMING_MAX * 3);
+}
+
+describe('script budget check', () => {
+  it('reads the scripts a page references, each once, without nomodule polyfills', () => {
+    const html = page(
+      '<link rel="preload" as="script" href="/_next/static/chunks/a.js"/>' +
+        '<script src="/_next/static/chunks/a.js" async=""></script>' +
+        '<link rel="modulepreload" href="/_next/static/chunks/b.js"/>' +
+        '<link rel="preload" as="font" href="/_next/static/media/inter.woff2"/>' +
+        '<link rel="stylesheet" href="/_next/static/chunks/site.css"/>' +
+        '<script src="/_next/static/chunks/legacy.js" noModule=""></script>' +
+        '<script>self.inline = 1</script>',
+    );
+    expect(scriptUrls(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+    expect(scriptUrls(html, { nomodule: true })).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js',
+      '/_next/static/chunks/legacy.js',
+    ]);
+  });
+
+  it('names pages by their route', () => {
+    expect(routeOf('index.html')).toBe('/');
+    expect(routeOf('about/our-drivers.html')).toBe('/about/our-drivers');
+    expect(routeOf('_not-found.html')).toBe('/_not-found');
+  });
+
+  it('sums the gzip sizes per page and holds form and content pages to their own limits', () => {
+    const pages = measureBuild(dist);
+    expect(pages.map((p) => p.route)).toEqual(['/contact-us', '/', '/services/warehousing']);
+    const checked = checkBudget(pages, readBudget(budgetFile));
+    const [contactUs, home, warehousing] = checked;
+    within(home!.totalBytes, 190);
+    expect(home).toMatchObject({ kind: 'form', limitBytes: 200 * KB, over: false });
+    within(warehousing!.totalBytes, 160);
+    expect(warehousing).toMatchObject({ kind: 'content', limitBytes: 165 * KB, over: false });
+    expect(warehousing!.scripts.map((s) => s.url)).toEqual([
+      '/_next/static/chunks/framework.js',
+      '/_next/static/chunks/menu.js',
+    ]);
+    within(contactUs!.totalBytes, 190);
+    expect(contactUs).toMatchObject({ kind: 'content', limitBytes: 165 * KB, over: true });
+  });
+
+  it('counts nomodule polyfills when the budget says so', () => {
+    const [, home] = measureBuild(dist, { nomodule: true });
+    within(home!.totalBytes, 230);
+  });
+
+  it('fails the command over budget, naming the page and its biggest chunks', () => {
+    const run = spawnSync(process.execPath, ['scripts/check-script-budget.mjs', dist, budgetFile], {
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/^OVER \/contact-us +190\.\d KB of 165\.0 KB \(content page/m);
+    expect(run.stdout).toMatch(/^ +100\.\d KB {2}\/_next\/static\/chunks\/framework\.js$/m);
+    expect(run.stdout).toMatch(/^ok {3}\/ +190\.\d KB of 200\.0 KB \(form page/m);
+    expect(run.stderr).toContain('1 of 3 pages are over the script budget');
+    expect(run.stderr).toContain('/contact-us');
+  });
+
+  it('passes the command when every page is within budget', () => {
+    const generous = path.join(dist, 'generous.json');
+    fs.writeFileSync(
+      generous,
+      JSON.stringify({ contentPageKB: 200, formPageKB: 200, formPages: ['/'] }),
+    );
+    const run = spawnSync(process.execPath, ['scripts/check-script-budget.mjs', dist, generous], {
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('All 3 pre-rendered pages are within the script budget.');
+  });
+
+  it('fails the command on a folder without a build, and on a malformed budget', () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'script-budget-empty-'));
+    const noBuild = spawnSync(process.execPath, ['scripts/check-script-budget.mjs', empty], {
+      encoding: 'utf8',
+    });
+    expect(noBuild.status).toBe(1);
+    expect(noBuild.stderr).toContain('holds no production build');
+    const bad = path.join(empty, 'bad.json');
+    fs.writeFileSync(bad, JSON.stringify({ contentPageKB: '165', formPageKB: 200, formPages: [] }));
+    const badBudget = spawnSync(process.execPath, ['scripts/check-script-budget.mjs', dist, bad], {
+      encoding: 'utf8',
+    });
+    expect(badBudget.status).toBe(1);
+    expect(badBudget.stderr).toContain('contentPageKB must be a positive number of KB');
+    fs.rmSync(empty, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,192 @@
+// Pre-rendered pages answered from memory by the Node server (scripts/static-pages.mjs, decision
+// 071), in front of a stand-in for Next on a real loopback port: what is loaded, what is answered
+// from memory and what is left to Next, the anti-forgery cookie, compression and revalidation.
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cookieTemplate,
+  createStaticPages,
+  hasCookie,
+  pickEncoding,
+  staticRoutes,
+} from '../../scripts/static-pages.mjs';
+
+const ABOUT = `<!DOCTYPE html><html lang="en-AU"><body>${'<p>About Banksia Freight Lines</p>'.repeat(200)}</body></html>`;
+
+let dist: string;
+let next: http.Server;
+let site: http.Server;
+let nextBase: string;
+let siteBase: string;
+let nextHits: string[] = [];
+const warnings: unknown[] = [];
+const log = { warn: (...args: unknown[]) => warnings.push(args), info: () => undefined };
+
+function listen(server: http.Server): Promise<string> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    }),
+  );
+}
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(url, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'static-pages-'));
+  fs.writeFileSync(
+    path.join(dist, 'prerender-manifest.json'),
+    JSON.stringify({
+      routes: {
+        '/about': { initialRevalidateSeconds: false },
+        '/services': { initialRevalidateSeconds: false },
+        '/news': { initialRevalidateSeconds: 60 },
+        '/_not-found': { initialRevalidateSeconds: false },
+        '/broken': { initialRevalidateSeconds: false },
+      },
+    }),
+  );
+  // Next, as far as these pages go: the proxy's cookie on visits without one, its headers.
+  next = http.createServer((req, res) => {
+    nextHits.push(`${req.method} ${req.url}`);
+    if (req.url === '/broken') {
+      res.writeHead(500).end('failed');
+      return;
+    }
+    const headers: http.OutgoingHttpHeaders = {
+      'content-type': 'text/html; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 's-maxage=31536000',
+      etag: '"about-1"',
+      vary: 'rsc, next-router-state-tree, next-router-prefetch',
+    };
+    if (!/XSRF-TOKEN=/.test(req.headers.cookie ?? '')) {
+      headers['set-cookie'] = `XSRF-TOKEN=${'ab'.repeat(24)}; Path=/; SameSite=strict`;
+    }
+    res.writeHead(200, headers).end(req.url === '/about' ? ABOUT : 'Services');
+  });
+  nextBase = await listen(next);
+  const pages = createStaticPages({ distDir: dist, siteUrl: 'http://localhost', log });
+  // The server: memory first, then a stand-in that says it was Next's turn.
+  site = http.createServer((req, res) => {
+    if (!pages.serve(req, res)) res.writeHead(299).end('to Next');
+  });
+  siteBase = await listen(site);
+  expect(await pages.load(nextBase)).toBe(2);
+  nextHits = [];
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => site.close(resolve));
+  await new Promise((resolve) => next.close(resolve));
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('pre-rendered pages from memory', () => {
+  it('takes only pages rendered once for good, not the error pages', () => {
+    expect(staticRoutes(dist)).toEqual(['/about', '/services', '/broken']);
+  });
+
+  it("answers a visit with Next's page and headers, and a new visitor gets a fresh token", async () => {
+    const first = await get(`${siteBase}/about`);
+    const second = await get(`${siteBase}/about`);
+    expect(nextHits).toEqual([]);
+    expect(first.status).toBe(200);
+    expect(first.body.toString()).toBe(ABOUT);
+    expect(first.headers['content-length']).toBe(String(Buffer.byteLength(ABOUT)));
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.headers.vary).toBe(
+      'rsc, next-router-state-tree, next-router-prefetch, Accept-Encoding',
+    );
+    const cookie = /^XSRF-TOKEN=([0-9a-f]{48}); Path=\/; SameSite=strict$/;
+    const [a] = first.headers['set-cookie']!;
+    const [b] = second.headers['set-cookie']!;
+    expect(a).toMatch(cookie);
+    expect(b).toMatch(cookie);
+    // Not the token Next handed out while loading, and never the same twice.
+    expect(a).not.toContain('ab'.repeat(24));
+    expect(a).not.toBe(b);
+  });
+
+  it('sets no cookie for a visitor who has one', async () => {
+    const res = await get(`${siteBase}/about`, { cookie: 'theme=dark; XSRF-TOKEN=0123' });
+    expect(res.status).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('sends Brotli or gzip as the browser accepts, each the same page', async () => {
+    const br = await get(`${siteBase}/about`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(ABOUT);
+    const gzip = await get(`${siteBase}/about`, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(ABOUT);
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length);
+    expect(gzip.body.length).toBeLessThan(Buffer.byteLength(ABOUT) / 10);
+  });
+
+  it('answers a revalidation with 304 and a HEAD with headers only', async () => {
+    const notModified = await get(`${siteBase}/about`, { 'if-none-match': '"about-1"' });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    const head = await get(`${siteBase}/about`, {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('leaves to Next what is not a plain visit to a loaded page', async () => {
+    const toNext = async (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+      (await get(`${siteBase}${url}`, headers, method)).status;
+    expect(await toNext('/about?quote=Q123')).toBe(299);
+    expect(await toNext('/about', { rsc: '1' })).toBe(299);
+    expect(await toNext('/about', { 'next-router-prefetch': '1' })).toBe(299);
+    expect(await toNext('/about', { 'x-forwarded-proto': 'https' })).toBe(299);
+    expect(await toNext('/about', {}, 'POST')).toBe(299);
+    expect(await toNext('/about/')).toBe(299);
+    expect(await toNext('/news')).toBe(299);
+    expect(await toNext('/broken')).toBe(299);
+    expect(await toNext('/_not-found')).toBe(299);
+    expect(await toNext('/services')).toBe(200);
+  });
+
+  it('reads encodings, cookies and the cookie template as the server needs them', () => {
+    expect(pickEncoding(undefined)).toBe('identity');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('identity, *;q=0')).toBe('identity');
+    expect(hasCookie('a=1; XSRF-TOKEN=2', 'XSRF-TOKEN')).toBe(true);
+    expect(hasCookie('NOT-XSRF-TOKEN=2', 'XSRF-TOKEN')).toBe(false);
+    expect(hasCookie(undefined, 'XSRF-TOKEN')).toBe(false);
+    expect(cookieTemplate(undefined)).toBeNull();
+    expect(cookieTemplate(['__Host-XSRF-TOKEN=00ff; Path=/; Secure'])).toEqual({
+      name: '__Host-XSRF-TOKEN',
+      tokenBytes: 2,
+      attributes: '; Path=/; Secure',
+    });
+    // Two cookies, or one that is not a token: not a page to answer from memory.
+    expect(cookieTemplate(['a=00', 'b=11'])).toBeUndefined();
+    expect(cookieTemplate(['session=not hex'])).toBeUndefined();
+  });
+});
