@@ -9,6 +9,20 @@ export const fuelLevy = {
     title: 'Current fuel levy rates',
     text: 'The levy is added to the freight charge as a percentage: the local rate for pick-up and delivery work, the linehaul rate for freight between cities.',
   },
+  /**
+   * Months of the sample history a new installation starts with (docs/decisions/051) are marked
+   * wherever they appear, until staff replace or remove them.
+   */
+  sample: {
+    tag: 'Sample',
+    /** Beside the tag, for screen readers: what the tag means. */
+    tagDescription: 'sample figures, not a published levy',
+    tableNote:
+      'Months marked “Sample” show example figures that illustrate the levy; they are not levies we have charged. They are replaced as our published levies are entered.',
+    workedExampleNote: (month: string) =>
+      `The figures for ${month} are sample figures, shown to illustrate the formula. They are not a published levy.`,
+    chartLegend: 'Hollow points: sample figures, not published levies',
+  },
   historyTitle: (months: number) => `The last ${months} months`,
   historyDownload: 'Download the fuel levy history (CSV)',
 } satisfies PageCopy;

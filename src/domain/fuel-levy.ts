@@ -93,6 +93,11 @@ export function monthName(month: number): string {
   return name;
 }
 
+/** "November 2026": how the page names a month. */
+export function fuelLevyLabel(month: Pick<FuelLevyMonth, 'monthName' | 'year'>): string {
+  return `${month.monthName} ${month.year}`;
+}
+
 /** 11 for "November", "nov", "11" or "2026-11"; undefined when it is not a month. */
 export function parseMonth(value: string): number | undefined {
   const text = value.trim().toLowerCase();

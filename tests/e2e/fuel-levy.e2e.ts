@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import type { Page, Route } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect as baseExpect, expectNoAxeViolations, test } from './support/fixtures';
+
+// The page hydrates slowly on a busy machine; allow for it.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const PATH = '/promise-to-clients/fuel-levy';
 const warning = 'No fuel levy rates available at the moment.';
@@ -16,6 +19,69 @@ function ignoreErrors(consoleErrors: string[], expected: RegExp[]) {
 }
 
 test.describe('fuel levy page', () => {
+  // Axe and the chart on a busy machine: allow for slow pages.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('marks the sample months of a new installation in the table, the worked example and the chart', async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    const table = levyTable(page);
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(6);
+    // The 15 seeded months are samples: every row of the table carries the tag.
+    await expect(table.locator('[data-sample-tag]')).toHaveCount(6);
+    await expect(rows.first().getByRole('rowheader')).toHaveText(
+      'November 2026 Sample: sample figures, not a published levy',
+    );
+    await expect(page.getByTestId('fuel-levy-sample-note')).toHaveText(
+      'Months marked “Sample” show example figures that illustrate the levy; they are not levies we have charged. They are replaced as our published levies are entered.',
+    );
+
+    const formula = page.getByRole('region', { name: 'How the fuel levy is worked out' });
+    await expect(formula).toContainText(
+      'The figures for November 2026 are sample figures, shown to illustrate the formula. They are not a published levy.',
+    );
+
+    const chart = page.getByRole('img', {
+      name: 'Fuel levy by month, December 2025 to November 2026',
+    });
+    await expect(chart).toHaveAccessibleDescription(
+      /All of these months are sample figures, not published levies\.$/,
+    );
+    // Two lines of 12 points, all hollow.
+    await expect(chart.locator('circle[data-sample="true"]')).toHaveCount(24);
+    await expect(
+      page.getByText('Hollow points: sample figures, not published levies'),
+    ).toBeVisible();
+    await page.getByText("The chart's figures as a table").click();
+    const figures = page.getByRole('table', { name: 'Fuel levy by month, oldest first' });
+    await expect(figures.locator('[data-sample-tag]')).toHaveCount(12);
+    await expectNoAxeViolations(page);
+  });
+
+  test('marks only the sample months when the newest month is a published one', async ({
+    page,
+  }) => {
+    await page.route('**/tms/getFuelLevies', (route) =>
+      route.fulfill({
+        json: {
+          fuel_levies: [
+            { month_name: 'December', year: 2026, local: 15.02, linehaul: 19.06 },
+            { month_name: 'November', year: 2026, local: 14.8, linehaul: 18.79 },
+          ],
+        },
+      }),
+    );
+    await page.goto(PATH);
+    const rows = levyTable(page).locator('tbody tr');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first().getByRole('rowheader')).toHaveText('December 2026');
+    await expect(rows.first().locator('[data-sample-tag]')).toHaveCount(0);
+    await expect(rows.nth(1).locator('[data-sample-tag]')).toHaveCount(1);
+    await expect(page.getByTestId('fuel-levy-sample-note')).toBeVisible();
+  });
+
   test('shows at most 6 months from the server, newest first, to 2 decimals', async ({ page }) => {
     await page.goto(PATH);
     await expect(page.getByRole('heading', { level: 1, name: 'Fuel Levy' })).toBeVisible();
@@ -36,7 +102,7 @@ test.describe('fuel levy page', () => {
     // The sample history holds 15 months; the table shows the newest 6.
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(6);
-    await expect(rows.first()).toHaveText(/November 2026\s*14\.80%\s*18\.79%/);
+    await expect(rows.first()).toHaveText(/November 2026\s*Sample.*14\.80%\s*18\.79%/);
     await expect(rows.last()).toHaveText(/June 2026/);
     for (const cell of await table.locator('tbody td').allTextContents()) {
       expect(cell).toMatch(/^\d+\.\d{2}%$/);

@@ -4,13 +4,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as historyCsv } from '@/app/(site)/promise-to-clients/fuel-levy/history.csv/route';
 import { GET as getFuelLevies } from '@/app/tms/getFuelLevies/route';
 import { database } from '@/server/db/client';
-import { latestFuelLevy } from '@/server/services/fuel-levy.server';
+import { computeFuelLevy } from '@/domain/fuel-levy';
+import { fuelLevyConfig } from '@/content/fuel-levy-config';
+import {
+  FUEL_LEVY_CACHE_SECONDS,
+  forgetPublishedFuelLevies,
+  fuelLevyChartMonths,
+  latestFuelLevy,
+  removeSampleFuelLevyMonths,
+  sampleFuelLevyLabels,
+  saveFuelLevyMonth,
+} from '@/server/services/fuel-levy.server';
 import { callRoute, startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
+
+// Several tests start the operator command as its own process (a few seconds each on a busy
+// machine), some of them twice.
+vi.setConfig({ testTimeout: 120_000 });
 
 let app: TestApp;
 beforeAll(async () => {
@@ -19,6 +33,31 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/**
+ * Move the clock past the time the public views keep the history (a test hook: only Date is
+ * faked), so a month saved by the operator command, in its own process, is read again.
+ */
+let clock = 0;
+
+/** Stop the clock (only Date is faked), moved on by some seconds; it never goes back. */
+function freezeClock(advanceSeconds = 0): number {
+  clock = Math.max(Date.now(), clock) + advanceSeconds * 1000;
+  vi.useFakeTimers({ toFake: ['Date'], now: clock });
+  return clock;
+}
+
+function setClock(time: number) {
+  clock = time;
+  vi.setSystemTime(time);
+}
+
+function moveClockPastCache() {
+  freezeClock(FUEL_LEVY_CACHE_SECONDS);
+}
 
 type CliResult = { code: number | null; stdout: string; stderr: string };
 
@@ -48,6 +87,14 @@ async function answer() {
     local: number;
     linehaul: number;
   }[];
+}
+
+function csv() {
+  return historyCsv(new Request('http://localhost/promise-to-clients/fuel-levy/history.csv'));
+}
+
+async function csvLines(): Promise<string[]> {
+  return (await (await csv()).text()).trim().split('\n');
 }
 
 async function monthRow(year: number, month: number) {
@@ -111,6 +158,7 @@ describe('fuel-levy add (operator command)', () => {
     expect(run.stdout).toMatch(/local levy \(× 26%\)\s+15\.30%/);
     expect(run.stdout).toMatch(/linehaul levy \(× 33%\)\s+19\.42%/);
 
+    moveClockPastCache();
     const levies = await answer();
     expect(levies[0]).toEqual({
       month_name: 'January',
@@ -123,6 +171,7 @@ describe('fuel-levy add (operator command)', () => {
       year: 2027,
       ...january,
       appliesFrom: '2027-01-01',
+      sample: false,
     });
   });
 
@@ -167,6 +216,7 @@ describe('fuel-levy add (operator command)', () => {
     expect(row?.applies_from).toBe('2027-01-04');
     expect(row?.source).toBe('operator');
     expect(await countMonths()).toBe(16);
+    moveClockPastCache();
     expect((await answer())[0]).toEqual({
       month_name: 'January',
       year: 2027,
@@ -219,9 +269,7 @@ describe('fuel-levy add (operator command)', () => {
 
 describe('history CSV download', () => {
   it('answers every month as CSV, newest first', async () => {
-    const res = await historyCsv(
-      new Request('http://localhost/promise-to-clients/fuel-levy/history.csv'),
-    );
+    const res = await csv();
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toContain('fuel-levy-history.csv');
@@ -232,6 +280,180 @@ describe('history CSV download', () => {
     expect(lines[1]).toBe('January,2027,2027-01-04,210.00,20.70,100.00,18.25,23.17,published');
     expect(lines[2]).toBe('November,2026,2026-11-01,195.40,20.70,100.00,14.80,18.79,sample');
     expect(lines).toHaveLength(17);
+  });
+});
+
+describe('the public views and the database', () => {
+  // February 2027 by hand: 199.1 / 1.1 = 181.0 c/L ex GST; less 20.7 = 160.3; against the
+  // 100 c/L base, movement 0.603; local 0.603 x 26% = 15.678% -> 15.68%;
+  // linehaul 0.603 x 33% = 19.899% -> 19.90%.
+  const february = { month_name: 'February', year: 2027, local: 15.68, linehaul: 19.9 };
+  // March 2027: 201.3 / 1.1 = 183.0; less 20.7 = 162.3; movement 0.623;
+  // local x 26% = 16.198% -> 16.20%; linehaul x 33% = 20.559% -> 20.56%.
+  const march = { month_name: 'March', year: 2027, local: 16.2, linehaul: 20.56 };
+
+  it('read the history at most once a minute: a month the operator command adds shows within 60 seconds', async () => {
+    forgetPublishedFuelLevies();
+    const start = freezeClock();
+    expect((await answer())[0]).toMatchObject({ month_name: 'January', year: 2027 });
+
+    const run = await ops([
+      'fuel-levy',
+      'add',
+      '--month',
+      '2027-02',
+      '--diesel-price',
+      '199.1',
+      '--fuel-tax-credit',
+      '20.7',
+    ]);
+    expect(run.code).toBe(0);
+    expect(await monthRow(2027, 2)).toBeDefined();
+
+    // Saved, but the views answer from what they read a moment ago: no query per view.
+    expect((await answer())[0]).toMatchObject({ month_name: 'January', year: 2027 });
+    setClock(start + (FUEL_LEVY_CACHE_SECONDS - 1) * 1000);
+    expect((await answer())[0]).toMatchObject({ month_name: 'January', year: 2027 });
+    expect((await csvLines())[1]).toMatch(/^January,2027,/);
+
+    // The documented time later, the new month is there, in the API and the CSV alike.
+    setClock(start + FUEL_LEVY_CACHE_SECONDS * 1000);
+    const levies = await answer();
+    expect(levies[0]).toEqual(february);
+    expect(levies).toHaveLength(17);
+    expect((await csvLines())[1]).toBe(
+      'February,2027,2027-02-01,199.10,20.70,100.00,15.68,19.90,published',
+    );
+  });
+
+  it('show a month saved in the site’s own process at once', async () => {
+    freezeClock();
+    expect((await answer())[0]).toEqual(february);
+    await saveFuelLevyMonth({
+      year: 2027,
+      month: 3,
+      dieselPriceCents: 201.3,
+      fuelTaxCreditCents: 20.7,
+      basePriceCents: 100,
+      appliesFrom: '2027-03-01',
+    });
+    // The clock has not moved.
+    expect((await answer())[0]).toEqual(march);
+  });
+
+  it('mark the sample months for the page, the chart and the CSV; the API keeps the spec’s four fields', async () => {
+    // The newest first: March, February and January 2027 were entered; the 15 seeded are samples.
+    expect(await sampleFuelLevyLabels()).toEqual([
+      'November 2026',
+      'October 2026',
+      'September 2026',
+      'August 2026',
+      'July 2026',
+      'June 2026',
+      'May 2026',
+      'April 2026',
+      'March 2026',
+      'February 2026',
+      'January 2026',
+      'December 2025',
+      'November 2025',
+      'October 2025',
+      'September 2025',
+    ]);
+    // The chart's 12 months, oldest first: March to November 2026 are samples.
+    const chart = await fuelLevyChartMonths();
+    expect(chart.map((m) => `${m.monthName} ${m.year}: ${m.sample}`)).toEqual([
+      'March 2026: true',
+      'April 2026: true',
+      'May 2026: true',
+      'June 2026: true',
+      'July 2026: true',
+      'August 2026: true',
+      'September 2026: true',
+      'October 2026: true',
+      'November 2026: true',
+      'January 2027: false',
+      'February 2027: false',
+      'March 2027: false',
+    ]);
+    const lines = await csvLines();
+    expect(lines[0]?.split(',').at(-1)).toBe('figures');
+    expect(lines.slice(1).map((l) => l.split(',').at(-1))).toEqual([
+      ...Array<string>(3).fill('published'),
+      ...Array<string>(15).fill('sample'),
+    ]);
+    for (const entry of await answer()) {
+      expect(Object.keys(entry).sort()).toEqual(['linehaul', 'local', 'month_name', 'year']);
+    }
+  });
+
+  it('fuel-levy remove-samples drops every sample month, says how many, and keeps the entered months', async () => {
+    const run = await ops(['fuel-levy', 'remove-samples']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim()).toBe('Removed 15 sample months.');
+    expect(await countMonths()).toBe(3);
+
+    moveClockPastCache();
+    expect(await answer()).toEqual([
+      march,
+      february,
+      { month_name: 'January', year: 2027, local: 18.25, linehaul: 23.17 },
+    ]);
+    expect(await sampleFuelLevyLabels()).toEqual([]);
+    expect((await fuelLevyChartMonths()).some((m) => m.sample)).toBe(false);
+    const lines = await csvLines();
+    expect(lines).toHaveLength(4);
+    expect(lines.slice(1).every((l) => l.endsWith(',published'))).toBe(true);
+
+    const again = await ops(['fuel-levy', 'remove-samples']);
+    expect(again.code).toBe(0);
+    expect(again.stdout.trim()).toBe('No sample months to remove.');
+    expect(await countMonths()).toBe(3);
+  });
+
+  it('removeSampleFuelLevyMonths returns how many it removed, and the views show it at once', async () => {
+    // A sample month written straight into the table, as the seed does.
+    const levy = computeFuelLevy(
+      { dieselPriceCents: 195.4, fuelTaxCreditCents: 20.7, basePriceCents: 100 },
+      fuelLevyConfig,
+    );
+    const db = await database();
+    await db
+      .insertInto('fuel_levies')
+      .values({
+        year: 2027,
+        month: 4,
+        diesel_price_cents: 195.4,
+        fuel_tax_credit_cents: 20.7,
+        base_price_cents: 100,
+        local_factor: fuelLevyConfig.localFactor,
+        linehaul_factor: fuelLevyConfig.linehaulFactor,
+        local_levy: levy.local,
+        linehaul_levy: levy.linehaul,
+        applies_from: '2027-04-01',
+        source: 'sample',
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    moveClockPastCache();
+    // 195.4 / 1.1 = 177.636 36; less 20.7 = 156.936 36; movement 0.569 363 6;
+    // local x 26% = 14.8035% -> 14.80%; linehaul x 33% = 18.7890% -> 18.79%.
+    expect((await answer())[0]).toEqual({
+      month_name: 'April',
+      year: 2027,
+      local: 14.8,
+      linehaul: 18.79,
+    });
+    expect(await sampleFuelLevyLabels()).toEqual(['April 2027']);
+
+    // The clock stands still from here: the removal shows at once.
+    expect(await removeSampleFuelLevyMonths()).toBe(1);
+    expect(await removeSampleFuelLevyMonths(db)).toBe(0);
+    expect(await countMonths()).toBe(3);
+    expect((await answer())[0]).toEqual(march);
+    expect(await answer()).toHaveLength(3);
   });
 });
 

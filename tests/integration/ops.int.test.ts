@@ -8,6 +8,7 @@ import { POST as saveQuote } from '@/app/tms/saveQuote/route';
 import { toCalendarDate } from '@/domain/calendar-date';
 import { deliverDueMail } from '@/server/outbox/outbox';
 import { runOps } from '@/server/ops/program';
+import { removeSampleFuelLevyMonths } from '@/server/services/fuel-levy.server';
 import { signatureDataUrl } from '../support/credit-png';
 import { callRoute, startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -405,5 +406,48 @@ describe('outbox status and retry', () => {
     const unknown = await ops('outbox', 'flush');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("unknown command 'flush'");
+  });
+});
+
+describe('fuel-levy remove-samples', () => {
+  const sampleLines = (text: string) => text.split('\n').filter((l) => / sample$/.test(l));
+
+  it('asks first at a terminal, and removes nothing when the answer is no', async () => {
+    const questions: string[] = [];
+    let stderr = '';
+    const code = await runOps(['fuel-levy', 'remove-samples'], {
+      out: () => undefined,
+      err: (t) => (stderr += t),
+      confirm: (question) => {
+        questions.push(question);
+        return Promise.resolve(false);
+      },
+    });
+    expect(code).toBe(0);
+    expect(questions).toEqual([
+      'Remove 15 sample months (September 2025 to November 2026)? Months entered by staff are kept. [y/N] ',
+    ]);
+    expect(stderr).toContain('Nothing removed.');
+    expect(sampleLines((await ops('fuel-levy', 'list')).stdout)).toHaveLength(15);
+  });
+
+  it('removes the 15 sample months of a new database and says how many', async () => {
+    const run = await ops('fuel-levy', 'remove-samples', '--yes');
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim()).toBe('Removed 15 sample months.');
+    // Nothing else was saved in this database, so the operator is told what that means.
+    expect(run.stderr).toContain('No fuel levy months are saved now');
+    const list = await ops('fuel-levy', 'list');
+    expect(list.stderr).toContain('No fuel levy months are saved.');
+    expect(await removeSampleFuelLevyMonths()).toBe(0);
+
+    const again = await ops('fuel-levy', 'remove-samples');
+    expect(again.code).toBe(0);
+    expect(again.stdout.trim()).toBe('No sample months to remove.');
+  });
+
+  it('is listed in the help of fuel-levy', async () => {
+    const help = await ops('fuel-levy', '--help');
+    expect(help.stdout).toMatch(/remove-samples\s+.*sample months/);
   });
 });

@@ -19,4 +19,26 @@ describe('describeFuelLevyTrend', () => {
     );
     expect(describeFuelLevyTrend([])).toMatch(/No fuel levy months/);
   });
+
+  it('says which months hold sample figures', () => {
+    const sample = (m: (typeof months)[number]) => ({ ...m, sample: true });
+    const [september, october, november] = months as [
+      (typeof months)[number],
+      (typeof months)[number],
+      (typeof months)[number],
+    ];
+    expect(describeFuelLevyTrend(months.map(sample))).toMatch(
+      /In November 2026 they are 18\.79% linehaul and 14\.80% local\. All of these months are sample figures, not published levies\.$/,
+    );
+    expect(describeFuelLevyTrend([sample(september), sample(october), november])).toMatch(
+      /14\.80% local\. The figures for September 2026 to October 2026 are sample figures, not published levies\.$/,
+    );
+    expect(describeFuelLevyTrend([sample(september), october, sample(november)])).toMatch(
+      /The figures for September 2026 and November 2026 are sample figures, not published levies\.$/,
+    );
+    expect(describeFuelLevyTrend([sample(november)])).toBe(
+      'November 2026: linehaul fuel levy 18.79%, local fuel levy 14.80%. These are sample figures, not a published levy.',
+    );
+    expect(describeFuelLevyTrend(months)).not.toMatch(/sample/);
+  });
 });

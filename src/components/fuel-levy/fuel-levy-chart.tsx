@@ -1,8 +1,10 @@
+import { fuelLevy } from '@/content/fuel-levy';
 import { formatPercent } from '@/domain/format';
 import type { FuelLevyMonth } from '@/domain/fuel-levy';
 import { describeFuelLevyTrend } from './fuel-levy-chart-summary';
+import { SampleTag } from './sample-tag';
 
-type Month = Pick<FuelLevyMonth, 'monthName' | 'year' | 'local' | 'linehaul'>;
+type Month = Pick<FuelLevyMonth, 'monthName' | 'year' | 'local' | 'linehaul' | 'sample'>;
 
 const WIDTH = 560;
 const HEIGHT = 300;
@@ -84,7 +86,11 @@ export function FuelLevyChart({ months }: { months: Month[] }) {
                 cx={x(i)}
                 cy={y(m[s.key])}
                 r={4}
-                fill={s.colour}
+                // A sample month is a hollow point (the legend and the summary say so).
+                fill={m.sample ? '#ffffff' : s.colour}
+                stroke={s.colour}
+                strokeWidth={m.sample ? 2 : 0}
+                data-sample={m.sample ? 'true' : undefined}
               />
             ))}
           </g>
@@ -108,6 +114,14 @@ export function FuelLevyChart({ months }: { months: Month[] }) {
               {s.label}
             </li>
           ))}
+          {months.some((m) => m.sample) ? (
+            <li className="flex items-center gap-2">
+              <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+                <circle cx="6" cy="6" r="4" fill="#ffffff" stroke="#4f5e59" strokeWidth="2" />
+              </svg>
+              {fuelLevy.sample.chartLegend}
+            </li>
+          ) : null}
         </ul>
         <p>{summary}</p>
         <details>
@@ -134,6 +148,7 @@ export function FuelLevyChart({ months }: { months: Month[] }) {
                 <tr key={`${m.year}-${m.monthName}`} className="border-t border-gray-200">
                   <th scope="row" className="py-1 pr-4 font-normal">
                     {m.monthName} {m.year}
+                    {m.sample ? <SampleTag /> : null}
                   </th>
                   <td className="py-1 pr-4 text-right tabular-nums">{formatPercent(m.linehaul)}</td>
                   <td className="py-1 text-right tabular-nums">{formatPercent(m.local)}</td>

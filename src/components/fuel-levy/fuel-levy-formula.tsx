@@ -1,7 +1,9 @@
+import { fuelLevy } from '@/content/fuel-levy';
 import { fuelLevyConfig, fuelPriceIndexName } from '@/content/fuel-levy-config';
 import { formatDisplayDate, formatPercent } from '@/domain/format';
 import { computeFuelLevy } from '@/domain/fuel-levy';
 import type { FuelLevyInputs, FuelLevyMonth } from '@/domain/fuel-levy';
+import { SampleTag } from './sample-tag';
 
 export type FuelLevyWorkedMonth = FuelLevyMonth &
   FuelLevyInputs & { localFactor: number; linehaulFactor: number };
@@ -63,7 +65,14 @@ function WorkedExample({ month }: { month: FuelLevyWorkedMonth }) {
   const label = `${month.monthName} ${month.year}`;
   return (
     <>
-      <h3 id="fuel-levy-worked-example">The levy for {label}, step by step</h3>
+      <h3 id="fuel-levy-worked-example">
+        The levy for {label}, step by step{month.sample ? <SampleTag /> : null}
+      </h3>
+      {month.sample ? (
+        <p className="rounded-md border-l-4 border-accent-700 bg-accent-100 px-4 py-3">
+          {fuelLevy.sample.workedExampleNote(label)}
+        </p>
+      ) : null}
       <ol aria-labelledby="fuel-levy-worked-example">
         <li>
           Average diesel price for the month before:{' '}

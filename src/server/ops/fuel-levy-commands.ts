@@ -16,6 +16,7 @@ import {
   fuelLevyCsvRows,
   listFuelLevies,
   previewFuelLevy,
+  removeSampleFuelLevyMonths,
   saveFuelLevyMonth,
 } from '../services/fuel-levy.server';
 import { formatColumns, OpsError, UsageError } from './io';
@@ -180,10 +181,41 @@ async function fuelLevyList(options: { limit?: string; csv?: boolean }, io: OpsI
   );
 }
 
+async function fuelLevyRemoveSamples(options: { yes?: boolean }, io: OpsIO): Promise<void> {
+  const samples = (await listFuelLevies()).filter((r) => r.sample);
+  if (samples.length === 0) {
+    io.out('No sample months to remove.');
+    return;
+  }
+  const first = samples.at(-1)!;
+  const last = samples[0]!;
+  const span =
+    samples.length === 1
+      ? `${last.monthName} ${last.year}`
+      : `${first.monthName} ${first.year} to ${last.monthName} ${last.year}`;
+  if (!options.yes && io.confirm) {
+    const ok = await io.confirm(
+      `Remove ${samples.length} sample months (${span})? Months entered by staff are kept. [y/N] `,
+    );
+    if (!ok) {
+      io.err('Nothing removed.');
+      return;
+    }
+  }
+  const removed = await removeSampleFuelLevyMonths();
+  io.out(removed === 1 ? 'Removed 1 sample month.' : `Removed ${removed} sample months.`);
+  const left = await listFuelLevies(1);
+  if (left.length === 0) {
+    io.err(
+      'No fuel levy months are saved now: the page shows no rates and quotes carry no levy until a month is added with `fuel-levy add`.',
+    );
+  }
+}
+
 export function registerFuelLevyCommands(program: Command, io: OpsIO, run: Runner): void {
   const fuel = program
     .command('fuel-levy')
-    .description('the monthly fuel levy: add a month, list the history');
+    .description('the monthly fuel levy: add a month, list the history, remove the samples');
 
   fuel
     .command('add')
@@ -213,6 +245,14 @@ export function registerFuelLevyCommands(program: Command, io: OpsIO, run: Runne
     .option('--limit <months>', 'show only the newest N months')
     .option('--csv', 'write CSV instead of a table')
     .action((options: { limit?: string; csv?: boolean }) => run(() => fuelLevyList(options, io)));
+
+  fuel
+    .command('remove-samples')
+    .description(
+      'remove the sample months a new database starts with; months entered by staff are kept',
+    )
+    .option('-y, --yes', 'remove without asking (asked only at a terminal)')
+    .action((options: { yes?: boolean }) => run(() => fuelLevyRemoveSamples(options, io)));
 }
 
 export type Runner = (work: () => Promise<void>) => Promise<void>;

@@ -4,6 +4,7 @@ import { fuelLevyConfig } from '@/content/fuel-levy-config';
 import {
   computeFuelLevy,
   FUEL_LEVY_CHART_MONTHS,
+  fuelLevyLabel,
   levyMonthKey,
   monthName,
   toFuelLevyEntry,
@@ -88,15 +89,64 @@ export async function fuelLevyInForce(day: string, db?: Db): Promise<FuelLevyMon
   return row ? toLevyMonth(toRecord(row)) : null;
 }
 
-/** The answer of GET /tms/getFuelLevies (spec §7). */
+// --- What the public reads: the page, GET /tms/getFuelLevies and the history CSV. ---
+
+/**
+ * How long the public views reuse the history they read (docs/decisions/054): a month saved by the
+ * operator command in its own process shows within this time; a write made in the site's own
+ * process (the staff console) shows at once.
+ */
+export const FUEL_LEVY_CACHE_SECONDS = 60;
+
+type HistoryCache = { readAt: number; months: Promise<FuelLevyRecord[]> };
+
+// On globalThis: the page and the route handlers may be bundled apart, and must share one copy.
+const cacheHolder = globalThis as unknown as { __siteFuelLevyHistory?: HistoryCache };
+
+/** Forget the history read for the public views, so the next view reads it again. */
+export function forgetPublishedFuelLevies(): void {
+  cacheHolder.__siteFuelLevyHistory = undefined;
+}
+
+/**
+ * Every saved month, newest first, as the public views show it: read from the database at most
+ * once per FUEL_LEVY_CACHE_SECONDS, however many visitors ask. A failed read is not kept.
+ */
+export function publishedFuelLevies(): Promise<FuelLevyRecord[]> {
+  const now = Date.now();
+  const cached = cacheHolder.__siteFuelLevyHistory;
+  const fresh =
+    cached && now >= cached.readAt && now - cached.readAt < FUEL_LEVY_CACHE_SECONDS * 1000;
+  if (fresh) return cached.months;
+  const months = listFuelLevies();
+  const entry = { readAt: now, months };
+  cacheHolder.__siteFuelLevyHistory = entry;
+  months.catch(() => {
+    if (cacheHolder.__siteFuelLevyHistory === entry) forgetPublishedFuelLevies();
+  });
+  return months;
+}
+
+/** The answer of GET /tms/getFuelLevies (spec §7): the spec's four fields, nothing more. */
 export async function fuelLeviesAnswer(): Promise<FuelLeviesAnswer> {
-  const months = await listFuelLevies(FUEL_LEVY_API_MONTHS);
+  const months = (await publishedFuelLevies()).slice(0, FUEL_LEVY_API_MONTHS);
   return { fuel_levies: months.map(toFuelLevyEntry) };
 }
 
 /** The months the page's chart shows, oldest first. */
 export async function fuelLevyChartMonths(): Promise<FuelLevyRecord[]> {
-  return (await listFuelLevies(FUEL_LEVY_CHART_MONTHS)).reverse();
+  return (await publishedFuelLevies()).slice(0, FUEL_LEVY_CHART_MONTHS).reverse();
+}
+
+/**
+ * The months of the API's answer that hold sample figures, as "November 2026". The page hands
+ * them to its table, which marks those rows; the API itself keeps the spec's fields (§7).
+ */
+export async function sampleFuelLevyLabels(): Promise<string[]> {
+  return (await publishedFuelLevies())
+    .slice(0, FUEL_LEVY_API_MONTHS)
+    .filter((m) => m.sample)
+    .map(fuelLevyLabel);
 }
 
 export class DuplicateFuelLevyMonthError extends Error {
@@ -158,7 +208,23 @@ export async function saveFuelLevyMonth(
     .executeTakeFirst();
   // Another process saved the same month between the check and the insert.
   if (!saved) throw new DuplicateFuelLevyMonthError(levyMonthKey(input));
+  forgetPublishedFuelLevies();
   return { record: toRecord(saved), replaced: Boolean(existed) };
+}
+
+/**
+ * Remove every month of the sample history a new database starts with (docs/decisions/051), and
+ * return how many were removed. Months entered by staff are kept. Used by
+ * `npm run ops -- fuel-levy remove-samples` and the staff console.
+ */
+export async function removeSampleFuelLevyMonths(db?: Db): Promise<number> {
+  const conn = db ?? (await database());
+  const result = await conn
+    .deleteFrom('fuel_levies')
+    .where('source', '=', 'sample')
+    .executeTakeFirst();
+  forgetPublishedFuelLevies();
+  return Number(result.numDeletedRows);
 }
 
 /** Columns of the history CSV (the page's download and `fuel-levy list --csv`). */
@@ -191,6 +257,6 @@ export function fuelLevyCsvRows(records: FuelLevyRecord[]) {
 
 /** The whole history as CSV text. */
 export async function fuelLevyHistoryCsv(): Promise<string> {
-  const rows = fuelLevyCsvRows(await listFuelLevies());
+  const rows = fuelLevyCsvRows(await publishedFuelLevies());
   return stringify(rows, { header: true, columns: [...fuelLevyCsvColumns] });
 }

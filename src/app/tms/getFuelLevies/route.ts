@@ -1,7 +1,8 @@
 import { getRoute } from '@/server/http/api';
 import { fuelLeviesAnswer } from '@/server/services/fuel-levy.server';
 
-// Read at request time: an operator's new month shows at once.
+// Answered from the history the server keeps for a minute (decision 054), not the database on
+// every call: a month added by the operator command shows within that time.
 export const dynamic = 'force-dynamic';
 
 export const GET = getRoute(() => fuelLeviesAnswer());

@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { Download } from 'lucide-react';
+import { Download } from '@/components/ui/line-icons';
 import { FuelLevyChart } from '@/components/fuel-levy/fuel-levy-chart';
 import { FuelLevyFormula } from '@/components/fuel-levy/fuel-levy-formula';
 import { FuelLevyTable } from '@/components/fuel-levy/fuel-levy-table';
@@ -7,26 +7,31 @@ import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
 import { fuelLevy } from '@/content/fuel-levy';
 import { definePage, pageMetadata } from '@/lib/page';
 import { log } from '@/server/log';
-import { fuelLevyChartMonths } from '@/server/services/fuel-levy.server';
+import { fuelLevyChartMonths, sampleFuelLevyLabels } from '@/server/services/fuel-levy.server';
 import type { FuelLevyRecord } from '@/server/services/fuel-levy.server';
 
 const page = definePage('/promise-to-clients/fuel-levy', fuelLevy);
 
 export const metadata = pageMetadata(page);
 
-async function recentMonths(): Promise<FuelLevyRecord[]> {
+async function recentMonths(): Promise<{ months: FuelLevyRecord[]; sampleMonths: string[] }> {
   try {
-    return await fuelLevyChartMonths();
+    const [months, sampleMonths] = await Promise.all([
+      fuelLevyChartMonths(),
+      sampleFuelLevyLabels(),
+    ]);
+    return { months, sampleMonths };
   } catch (err) {
     log.error({ err }, 'fuel levy history could not be read for the page');
-    return [];
+    return { months: [], sampleMonths: [] };
   }
 }
 
 export default async function FuelLevyPage() {
-  // Read at request time, so a month an operator adds shows at once.
+  // Rendered per request from the history the server keeps for a minute (FUEL_LEVY_CACHE_SECONDS): the
+  // database is read at most once in that time, and never at build time (decision 054).
   await connection();
-  const months = await recentMonths();
+  const { months, sampleMonths } = await recentMonths();
   const latest = months.at(-1) ?? null;
 
   return (
@@ -38,7 +43,7 @@ export default async function FuelLevyPage() {
             {fuelLevy.rates.title}
           </h2>
           <p className="text-muted">{fuelLevy.rates.text}</p>
-          <FuelLevyTable />
+          <FuelLevyTable sampleMonths={sampleMonths} />
         </section>
 
         <FuelLevyFormula month={latest} />
