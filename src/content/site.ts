@@ -86,9 +86,28 @@ export const site = {
     facebook: { label: 'Facebook', url: 'https://www.facebook.com/banksiafreightlines' },
     linkedin: { label: 'LinkedIn', url: 'https://www.linkedin.com/company/banksia-freight-lines' },
   },
-  /** The heavy vehicle accreditation certificate, hosted by the accreditation scheme. */
-  accreditationCertificateUrl:
-    'https://accreditation.banksiafreight.com.au/certificates/nhvas-mass-maintenance-fatigue.pdf',
+  /**
+   * The heavy vehicle accreditation the About page claims, as its certificate states it. The site
+   * serves the certificate as a PDF drawn from these facts (docs/decisions/055).
+   */
+  accreditation: {
+    scheme: 'National Heavy Vehicle Accreditation Scheme',
+    schemeShort: 'NHVAS',
+    /** The body that grants the accreditation and issues the certificate. */
+    certifyingBody: 'National Heavy Vehicle Regulator',
+    certifyingBodyShort: 'NHVR',
+    certificateNumber: 'NHVAS 502716',
+    modules: ['Maintenance Management', 'Mass Management', 'Basic Fatigue Management'],
+    /** What the accreditation covers; the certificate lists the depots from `offices`. */
+    scope:
+      'Interstate and intrastate road freight, including food-grade freight, carried in rigid trucks, semi-trailer and B-double prime movers and road trains.',
+    /** The compliance audit the accreditation was granted on. */
+    auditDate: '2025-04-29',
+    issued: '2025-05-12',
+    expires: '2027-05-11',
+  },
+  /** Where the site serves the accreditation certificate (a PDF drawn from `accreditation`). */
+  accreditationCertificateUrl: '/about/certificate-of-accreditation.pdf',
   hours: '24 hours a day, 7 days a week',
   /** How the site describes the support line (spec §1, §9). */
   support: '24-7',
