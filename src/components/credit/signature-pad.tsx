@@ -5,7 +5,7 @@ import SignaturePadLibrary from 'signature_pad';
 import { signatureInstructions } from '@/content/credit-application';
 import { MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH } from '@/domain/signature';
 
-/** The pad of spec §3 and §9: 265 x 150 CSS pixels, line width 3, blue ink. */
+/** The pad of spec §3 and §9: 265 x 150 CSS pixels, line width 3, blue ink; a 265 x 150 PNG. */
 const PAD_WIDTH = 265;
 const PAD_HEIGHT = 150;
 const PAD_LINE_WIDTH = 3;
@@ -31,8 +31,27 @@ function drawTypedName(canvas: HTMLCanvasElement, name: string): void {
 }
 
 /**
+ * The pad's drawing as a 265 x 150 PNG data URL (spec §3), whatever the screen's pixel density:
+ * the canvas holds density x 265 x 150 pixels so strokes look crisp, and is scaled down here.
+ */
+function padPng(canvas: HTMLCanvasElement): string {
+  if (canvas.width === PAD_WIDTH && canvas.height === PAD_HEIGHT) {
+    return canvas.toDataURL('image/png');
+  }
+  const out = document.createElement('canvas');
+  out.width = PAD_WIDTH;
+  out.height = PAD_HEIGHT;
+  const ctx = out.getContext('2d');
+  if (!ctx) return '';
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(canvas, 0, 0, PAD_WIDTH, PAD_HEIGHT);
+  return out.toDataURL('image/png');
+}
+
+/**
  * A signature pad on the `signature_pad` library, crisp on high-density screens, that reports a
- * PNG data URL ('' when blank). A person who cannot draw can type their name instead; it is drawn
+ * 265 x 150 PNG data URL ('' when blank). A person who cannot draw can type their name instead; it is drawn
  * on the same canvas and reported the same way.
  */
 export function SignaturePad({
@@ -72,7 +91,7 @@ export function SignaturePad({
       pad.clear();
       if (name.trim() === '') return report('');
       drawTypedName(canvas, name.trim());
-      report(canvas.toDataURL('image/png'));
+      report(padPng(canvas));
     },
     [report],
   );
@@ -97,7 +116,7 @@ export function SignaturePad({
     if (currentMode === 'type') renderTyped(name);
     else if (strokes.length > 0) {
       pad.fromData(strokes);
-      report(pad.toDataURL('image/png'));
+      report(padPng(canvas));
     }
   }, [renderTyped, report]);
 
@@ -112,7 +131,7 @@ export function SignaturePad({
       backgroundColor: 'rgba(0,0,0,0)',
     });
     padRef.current = pad;
-    const onEnd = () => report(pad.isEmpty() ? '' : pad.toDataURL('image/png'));
+    const onEnd = () => report(pad.isEmpty() ? '' : padPng(canvas));
     pad.addEventListener('endStroke', onEnd);
     fitToScreen();
 
@@ -162,19 +181,25 @@ export function SignaturePad({
       <p id={instructionsId} className="text-sm text-muted">
         {signatureInstructions}
       </p>
-      <canvas
-        ref={canvasRef}
-        role="img"
-        aria-label={`${label} pad${mode === 'type' ? ', showing your typed name' : ''}`}
-        aria-describedby={`${instructionsId} ${statusId}`}
-        width={PAD_WIDTH}
-        height={PAD_HEIGHT}
-        style={{ width: PAD_WIDTH, height: PAD_HEIGHT }}
-        className={`block touch-none rounded-md border-2 border-dashed bg-white ${
+      {/* The border is drawn by the frame, outside the canvas: the drawing surface (and what the
+          pad library maps the pointer to) is exactly 265 x 150 CSS pixels. */}
+      <div
+        className={`w-fit overflow-hidden rounded-md border-2 border-dashed bg-white ${
           mode === 'draw' ? 'cursor-crosshair border-gray-500' : 'border-gray-300'
         }`}
-        data-signature-pad={label}
-      />
+      >
+        <canvas
+          ref={canvasRef}
+          role="img"
+          aria-label={`${label} pad${mode === 'type' ? ', showing your typed name' : ''}`}
+          aria-describedby={`${instructionsId} ${statusId}`}
+          width={PAD_WIDTH}
+          height={PAD_HEIGHT}
+          style={{ width: PAD_WIDTH, height: PAD_HEIGHT }}
+          className="block touch-none"
+          data-signature-pad={label}
+        />
+      </div>
       <p id={statusId} aria-live="polite" className="text-sm font-medium text-ink">
         {signed ? `${label} added.` : `No ${label.toLowerCase()} yet.`}
       </p>
