@@ -35,10 +35,31 @@ function isSameOrigin(url: string): boolean {
   }
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+export type RequestOptions = {
+  /**
+   * Idempotency-Key header: the same key on a retry of one attempt makes the server answer with
+   * its first answer instead of doing the work twice (see newIdempotencyKey).
+   */
+  idempotencyKey?: string;
+};
+
+/** A fresh random key for one attempt (128 bits, hex): works on plain http too, unlike randomUUID. */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const url = `${API_BASE}${path}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   if (method !== 'GET' && isSameOrigin(url)) {
     const token = xsrfToken();
     if (token) headers[XSRF_HEADER] = token;
@@ -69,8 +90,8 @@ export function apiGet<T>(path: string): Promise<T> {
   return request<T>('GET', path);
 }
 
-export function apiPost<T>(path: string, body: unknown): Promise<T> {
-  return request<T>('POST', path, body);
+export function apiPost<T>(path: string, body: unknown, options?: RequestOptions): Promise<T> {
+  return request<T>('POST', path, body, options);
 }
 
 /** The success text of an answer: its `message`, or `data.message` (spec §7). */

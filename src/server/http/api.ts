@@ -8,6 +8,12 @@ import type { LimitKind } from './rate-limit';
 import { databaseInputError } from './database-errors';
 import { findControlCharacter } from './control-characters';
 import { hasValidXsrfToken } from './xsrf';
+import {
+  IDEMPOTENCY_HEADER,
+  claimIdempotencyKey,
+  idempotencyKeyOf,
+  idempotencyMessages,
+} from './idempotency';
 
 /** Largest JSON body a form may send, unless a route says otherwise: 64 KiB. */
 const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -78,6 +84,11 @@ type PostRouteOptions<S extends z.ZodType> = {
   maxBytes?: number;
   /** The answer a bot gets when it fills the honeypot field; nothing is stored. */
   honeypotAnswer?: () => unknown;
+  /**
+   * Honour an Idempotency-Key header: a repeat of a key (same route, same client, same body)
+   * within 24 hours gets the first successful answer instead of running again (decision 036).
+   */
+  idempotent?: boolean;
   handle: (input: z.infer<S>, ctx: RouteContext) => Promise<unknown>;
 };
 
@@ -97,7 +108,7 @@ async function guard(work: () => Promise<Response>, route: string): Promise<Resp
   }
 }
 
-const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
 
 async function checkLimits(kinds: LimitKind[], ip: string): Promise<Response | undefined> {
   for (const kind of kinds) {
@@ -105,7 +116,7 @@ async function checkLimits(kinds: LimitKind[], ip: string): Promise<Response | u
     if (!limit.allowed) {
       return jsonError(
         429,
-        TOO_MANY,
+        TOO_MANY_REQUESTS,
         { retryAfter: limit.retryAfterSeconds },
         { 'Retry-After': String(limit.retryAfterSeconds) },
       );
@@ -118,6 +129,89 @@ async function checkLimits(kinds: LimitKind[], ip: string): Promise<Response | u
 function isJson(request: Request): boolean {
   const type = request.headers.get('content-type') ?? '';
   return type.split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
+/** The body, parsed, checked and handled: the part of a POST that an idempotent repeat skips. */
+async function handleBody<S extends z.ZodType>(
+  options: PostRouteOptions<S>,
+  request: Request,
+  ip: string,
+  raw: string,
+): Promise<Response> {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return jsonError(400, 'Request body must be valid JSON', { field: '(body)' });
+  }
+  const control = findControlCharacter(body);
+  if (control) {
+    const message = `${control}: must not contain control characters`;
+    return jsonError(400, message, { field: control });
+  }
+  if (body && typeof body === 'object' && !Array.isArray(body) && HONEYPOT_FIELD in body) {
+    const { [HONEYPOT_FIELD]: trap, ...rest } = body as Record<string, unknown>;
+    if (typeof trap === 'string' && trap.trim() !== '') {
+      log.info({ ip, route: new URL(request.url).pathname }, 'honeypot filled; submission dropped');
+      return Response.json(options.honeypotAnswer?.() ?? { message: 'Thank you.' });
+    }
+    body = rest;
+  }
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) {
+    const { field, message, issues } = describeIssues(parsed.error);
+    return jsonError(400, message, { field, issues });
+  }
+  const result = await options.handle(parsed.data, { request, ip });
+  return result instanceof Response
+    ? result
+    : Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * With an Idempotency-Key, the first call with the key runs and its success is kept; a repeat gets
+ * that answer back (422 if its body differs, 409 while the first is still running).
+ */
+async function handleOnce(
+  request: Request,
+  ip: string,
+  raw: string,
+  run: () => Promise<Response>,
+): Promise<Response> {
+  const key = idempotencyKeyOf(request);
+  if (key === undefined) return run();
+  if (key === null) {
+    return jsonError(400, idempotencyMessages.invalidKey, { field: IDEMPOTENCY_HEADER });
+  }
+  const claim = await claimIdempotencyKey(new URL(request.url).pathname, ip, key, raw);
+  switch (claim.kind) {
+    case 'mismatch':
+      return jsonError(422, idempotencyMessages.bodyMismatch, { field: IDEMPOTENCY_HEADER });
+    case 'inProgress':
+      return jsonError(409, idempotencyMessages.inProgress, {}, { 'Retry-After': '1' });
+    case 'replay':
+      return new Response(claim.answer, {
+        status: claim.status,
+        headers: {
+          'Content-Type': 'application/json',
+          'Cache-Control': 'no-store',
+          'Idempotent-Replayed': 'true',
+        },
+      });
+    case 'owner': {
+      let response: Response;
+      try {
+        response = await run();
+      } catch (err) {
+        await claim.release();
+        throw err;
+      }
+      // Only a success is kept: after a refusal or a failure the same key may try again.
+      if (response.ok) await claim.settle(response.status, await response.clone().text());
+      else await claim.release();
+      return response;
+    }
+  }
 }
 
 /**
@@ -136,37 +230,8 @@ export function postRoute<S extends z.ZodType>(options: PostRouteOptions<S>) {
       const limited = await checkLimits(options.limits, ip);
       if (limited) return limited;
       const raw = await readBody(request, options.maxBytes ?? DEFAULT_BODY_LIMIT);
-      let body: unknown;
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        return jsonError(400, 'Request body must be valid JSON', { field: '(body)' });
-      }
-      const control = findControlCharacter(body);
-      if (control) {
-        const message = `${control}: must not contain control characters`;
-        return jsonError(400, message, { field: control });
-      }
-      if (body && typeof body === 'object' && !Array.isArray(body) && HONEYPOT_FIELD in body) {
-        const { [HONEYPOT_FIELD]: trap, ...rest } = body as Record<string, unknown>;
-        if (typeof trap === 'string' && trap.trim() !== '') {
-          log.info(
-            { ip, route: new URL(request.url).pathname },
-            'honeypot filled; submission dropped',
-          );
-          return Response.json(options.honeypotAnswer?.() ?? { message: 'Thank you.' });
-        }
-        body = rest;
-      }
-      const parsed = options.schema.safeParse(body);
-      if (!parsed.success) {
-        const { field, message, issues } = describeIssues(parsed.error);
-        return jsonError(400, message, { field, issues });
-      }
-      const result = await options.handle(parsed.data, { request, ip });
-      return result instanceof Response
-        ? result
-        : Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
+      const run = () => handleBody(options, request, ip, raw);
+      return options.idempotent ? handleOnce(request, ip, raw, run) : run();
     }, new URL(request.url).pathname);
 }
 

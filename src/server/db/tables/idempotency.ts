@@ -1,0 +1,24 @@
+/**
+ * An Idempotency-Key a client sent to a route (decision 036). `status` and `answer` stay null while
+ * the first call with the key is still running.
+ */
+export interface IdempotencyKeysTable {
+  /** The route's path, e.g. "/tms/saveQuote". */
+  route: string;
+  /** The client's address, as the server took it from the connection. */
+  client: string;
+  key: string;
+  /** SHA-256 of the request body, hex: a key sent again with another body is refused. */
+  body_hash: string;
+  status: number | null;
+  /** The first answer's JSON body. */
+  answer: string | null;
+  /** Milliseconds since 1970 when the call that owns the key started. */
+  claimed_at: number | string;
+  /** Milliseconds since 1970 after which the key is forgotten. */
+  expires_at: number | string;
+}
+
+export interface IdempotencyTables {
+  idempotency_keys: IdempotencyKeysTable;
+}
