@@ -7,6 +7,9 @@ import { servedOverHttps, xsrfCookieName } from '@/lib/xsrf-cookie';
 // X-XSRF-TOKEN header of each non-GET call; a page on another site can do neither.
 export function proxy(request: NextRequest) {
   const response = NextResponse.next();
+  // The staff console is never indexed (decision 080), its pages as well as its calls.
+  if (request.nextUrl.pathname === '/staff' || request.nextUrl.pathname.startsWith('/staff/'))
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   const secure = servedOverHttps(request.url);
   const name = xsrfCookieName(secure);
   if (!request.cookies.get(name)) {

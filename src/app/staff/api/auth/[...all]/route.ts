@@ -1,0 +1,50 @@
+import { staffAuth } from '@/server/staff/auth';
+import { STAFF_AUTH_BASE_PATH } from '@/server/staff/constants';
+import {
+  readLimitedBody,
+  refuseForgery,
+  staffError,
+  staffRoute,
+  trustedClientAddress,
+} from '@/server/staff/http';
+
+// The authentication library's calls the console's pages use; every other call it offers (sign-up,
+// its own administration calls) is answered 404, so accounts change only through the console.
+const ALLOWED = new Set([
+  'GET /get-session',
+  'POST /sign-in/email',
+  'POST /sign-out',
+  'POST /revoke-sessions',
+  'POST /reset-password',
+  'POST /two-factor/enable',
+  'POST /two-factor/verify-totp',
+  'POST /two-factor/verify-backup-code',
+]);
+
+async function handle(request: Request): Promise<Response> {
+  return staffRoute('staff auth', async () => {
+    const url = new URL(request.url);
+    const path = url.pathname.startsWith(STAFF_AUTH_BASE_PATH)
+      ? url.pathname.slice(STAFF_AUTH_BASE_PATH.length)
+      : '';
+    if (!ALLOWED.has(`${request.method} ${path}`)) return staffError(404, 'Not found');
+    const forged = refuseForgery(request);
+    if (forged) return forged;
+    if (request.method === 'POST') {
+      const type = request.headers.get('content-type') ?? '';
+      if (!type.startsWith('application/json'))
+        return staffError(415, 'Send the request as application/json');
+    }
+    const headers = new Headers(request.headers);
+    // Only the address the site's server took from the connection counts for the limits.
+    headers.delete('x-client-address');
+    const address = trustedClientAddress(request);
+    if (address) headers.set('x-client-address', address);
+    const body = request.method === 'POST' ? await readLimitedBody(request) : undefined;
+    const auth = await staffAuth();
+    return auth.handler(new Request(request.url, { method: request.method, headers, body }));
+  });
+}
+
+export const GET = handle;
+export const POST = handle;

@@ -1,0 +1,124 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ItemActions } from '@/components/staff/item-actions';
+import { RevealBank } from '@/components/staff/reveal-bank';
+import { StaffShell } from '@/components/staff/staff-shell';
+import { Card } from '@/components/staff/ui';
+import { database } from '@/server/db/client';
+import { BANK_FIELDS } from '@/server/staff/credit';
+import {
+  isItemKind,
+  ITEM_KINDS,
+  ITEM_STATUSES,
+  itemFields,
+  itemState,
+  kindsFor,
+  listNotes,
+  mailsFor,
+  staffChoices,
+} from '@/server/staff/inbox';
+import { requirePage } from '@/server/staff/session';
+
+export const metadata: Metadata = { title: 'Item' };
+
+export default async function StaffItemPage({
+  params,
+}: {
+  params: Promise<{ kind: string; id: string }>;
+}) {
+  const user = await requirePage('/staff/items/[kind]/[id]');
+  const { kind, id: idText } = await params;
+  const id = /^\d{1,12}$/.test(idText) ? Number(idText) : NaN;
+  if (!isItemKind(kind) || !Number.isSafeInteger(id)) notFound();
+  if (!user || !kindsFor(user).includes(kind))
+    return (
+      <StaffShell user={null} title="Item">
+        {null}
+      </StaffShell>
+    );
+  const db = await database();
+  const fields = await itemFields(db, kind, id);
+  if (!fields) notFound();
+  const [state, notes, mails, staff] = await Promise.all([
+    itemState(db, kind, id),
+    listNotes(db, kind, id),
+    mailsFor(db, kind, id),
+    staffChoices(db),
+  ]);
+  const bankAllowed = user.role === 'admin' || user.role === 'accounts';
+
+  return (
+    <StaffShell user={user} title={`${ITEM_KINDS[kind].label} ${id}`}>
+      <p>
+        <Link href="/staff" className="text-emerald-900 underline">
+          Back to the inbox
+        </Link>
+      </p>
+      <Card title="Work on it">
+        <ItemActions
+          base={`/staff/api/items/${kind}/${id}`}
+          initial={{ status: state.status, assigneeId: state.assigneeId, version: state.version }}
+          statuses={Object.entries(ITEM_STATUSES).map(([value, label]) => ({ value, label }))}
+          staff={staff}
+          notes={notes}
+        />
+      </Card>
+      <Card title="What was sent">
+        <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[14rem_1fr]">
+          {fields.map((f) => (
+            <div key={f.name} className="contents">
+              <dt className="font-medium">{f.label}</dt>
+              <dd className="break-words whitespace-pre-wrap">{f.value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      {kind === 'credit' ? (
+        <>
+          <Card title="Signatures and PDF">
+            <div className="flex flex-wrap gap-6">
+              {(['declaration', 'act'] as const).map((which) => (
+                <figure key={which}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- a stored signature image */}
+                  <img
+                    src={`/staff/api/credit/${id}/signature/${which}`}
+                    alt={`${which === 'act' ? 'Acting signatory' : 'Declaration'} signature`}
+                    width={300}
+                    height={100}
+                    className="rounded border border-slate-300 bg-white"
+                  />
+                  <figcaption className="text-sm">
+                    {which === 'act' ? 'Acting signatory' : 'Declaration'}
+                  </figcaption>
+                </figure>
+              ))}
+            </div>
+          </Card>
+          <Card title="Bank details">
+            {bankAllowed ? (
+              <RevealBank applicationId={id} labels={BANK_FIELDS.map((f) => f.label)} />
+            ) : (
+              <p>Only accounts staff and administrators can see bank details.</p>
+            )}
+          </Card>
+        </>
+      ) : null}
+      <Card title="Mail about it">
+        {mails.length === 0 ? (
+          <p>No mail was sent about this item.</p>
+        ) : (
+          <ul className="space-y-2">
+            {mails.map((m) => (
+              <li key={m.id}>
+                <span className="font-medium">{m.state}</span>: {m.subject} to {m.to}
+                {m.sentAt ? `, sent ${m.sentAt.slice(0, 16).replace('T', ' ')} UTC` : ''}
+                {m.lastError ? ` (last error: ${m.lastError.slice(0, 200)})` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </StaffShell>
+  );
+}

@@ -1,0 +1,60 @@
+// The console's calls from the browser: JSON, same origin, the anti-forgery header copied from its
+// cookie, and the server's message on failure.
+
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_HOST_COOKIE } from '@/lib/xsrf-cookie';
+
+function xsrfToken(): string | undefined {
+  const cookies = document.cookie.split('; ');
+  for (const name of [XSRF_HOST_COOKIE, XSRF_COOKIE]) {
+    const match = cookies.find((c) => c.startsWith(`${name}=`));
+    if (match) return decodeURIComponent(match.slice(name.length + 1));
+  }
+  return undefined;
+}
+
+export type StaffAnswer = { ok: boolean; status: number; data: Record<string, unknown> };
+
+export async function staffPost(path: string, body: unknown): Promise<StaffAnswer> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+  };
+  const token = xsrfToken();
+  if (token) headers[XSRF_HEADER] = token;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    return {
+      ok: false,
+      status: 0,
+      data: { message: 'The console could not be reached. Check your connection and try again.' },
+    };
+  }
+  let data: Record<string, unknown> = {};
+  try {
+    data = ((await response.json()) as Record<string, unknown> | null) ?? {};
+  } catch {
+    data = {};
+  }
+  return { ok: response.ok, status: response.status, data };
+}
+
+/** The message of a failed answer, or the fallback. */
+export function failureText(answer: StaffAnswer, fallback: string): string {
+  const m = answer.data.message;
+  return typeof m === 'string' && m ? m : fallback;
+}
+
+export const AUTH = '/staff/api/auth';
+
+/** A text field of a submitted form ('' when missing). */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}

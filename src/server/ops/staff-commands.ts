@@ -1,0 +1,106 @@
+import 'server-only';
+import type { Command } from 'commander';
+import { ZodError } from 'zod';
+import {
+  addStaff,
+  disableStaff,
+  listStaff,
+  resetStaff,
+  StaffAccountError,
+} from '../staff/accounts';
+import type { SetUpLink } from '../staff/accounts';
+import { ROLE_LABELS } from '../staff/constants';
+import { deliverDueMail } from '../outbox/outbox';
+import type { Runner } from './fuel-levy-commands';
+import { formatColumns, OpsError, UsageError } from './io';
+import type { OpsIO } from './io';
+
+/** Account errors are the operator's to fix (exit 1); bad arguments are usage errors (exit 2). */
+async function refusing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof StaffAccountError) throw new OpsError(err.message);
+    if (err instanceof ZodError)
+      throw new UsageError(err.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; '));
+    throw err;
+  }
+}
+
+/** Send the set-up mail now (SMTP_URL, or an .eml file); a failure stays in the outbox. */
+async function printLink(io: OpsIO, { account, link, expiresAt }: SetUpLink, what: string) {
+  await deliverDueMail();
+  io.out(
+    [
+      `${what} ${account.name} <${account.email}>, ${ROLE_LABELS[account.role]}.`,
+      '',
+      `One-time set-up link, valid until ${expiresAt} (also mailed to them; \`outbox status\` shows the mail):`,
+      link,
+    ].join('\n'),
+  );
+}
+
+export function registerStaffCommands(program: Command, io: OpsIO, run: Runner): void {
+  const staff = program
+    .command('staff')
+    .description('staff console accounts: add, list, disable, reset');
+  staff
+    .command('add')
+    .description('add a staff account and print its one-time set-up link (valid 24 hours)')
+    .requiredOption('--email <email>', 'their e-mail address; the set-up link is mailed there')
+    .requiredOption('--name <name>', 'their name as the console shows it')
+    .requiredOption('--role <role>', 'admin, sales or accounts')
+    .action((options: { email: string; name: string; role: string }) =>
+      run(async () => {
+        const made = await refusing(() =>
+          addStaff({ email: options.email, name: options.name, role: options.role as never }),
+        );
+        await printLink(io, made, 'Added');
+      }),
+    );
+  staff
+    .command('list')
+    .description('list the staff accounts')
+    .option('--json', 'write the list as JSON')
+    .action((options: { json?: boolean }) =>
+      run(async () => {
+        const rows = await listStaff();
+        if (options.json) return io.out(JSON.stringify(rows, null, 2));
+        if (rows.length === 0) return io.out('No staff accounts yet. Add one with: staff add');
+        io.out(
+          formatColumns(
+            ['E-mail', 'Name', 'Role', 'Authenticator', 'State'],
+            rows.map((r) => [
+              r.email,
+              r.name,
+              r.role,
+              r.enrolled ? 'set' : 'not set',
+              r.disabled ? 'disabled' : 'active',
+            ]),
+          ),
+        );
+      }),
+    );
+  staff
+    .command('disable')
+    .description('sign a staff member out everywhere and refuse their sign-ins')
+    .requiredOption('--email <email>', 'their e-mail address')
+    .action((options: { email: string }) =>
+      run(async () => {
+        const account = await refusing(() => disableStaff(options.email));
+        io.out(`Disabled ${account.email}: signed out everywhere; staff reset enables it again.`);
+      }),
+    );
+  staff
+    .command('reset')
+    .description(
+      'remove the password and authenticator, enable the account, and print a new set-up link',
+    )
+    .requiredOption('--email <email>', 'their e-mail address')
+    .action((options: { email: string }) =>
+      run(async () => {
+        const made = await refusing(() => resetStaff(options.email));
+        await printLink(io, made, 'Reset');
+      }),
+    );
+}

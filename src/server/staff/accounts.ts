@@ -1,0 +1,220 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { database, dialect, nowIso } from '../db/client';
+import type { Db } from '../db/client';
+import { env } from '../env';
+import { enqueueMail } from '../outbox/outbox';
+import { writeAudit } from './audit';
+import type { AuditEntry } from './audit';
+import { SET_UP_LINK_SECONDS, staffAuth } from './auth';
+import { STAFF_ROLES } from './constants';
+import type { Role } from './constants';
+import { setUpMail, setUpMailSubject } from './set-up-mail';
+
+export const staffInputSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address')),
+  name: z.string().trim().min(1, 'Enter a name').max(100, 'Keep the name under 100 characters'),
+  role: z.enum(STAFF_ROLES, 'The role must be admin, sales or accounts'),
+});
+export type StaffInput = z.infer<typeof staffInputSchema>;
+
+/** A refusal the person asking can act on (an unknown or repeated address). */
+export class StaffAccountError extends Error {}
+
+export type StaffAccount = {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  enrolled: boolean;
+  disabled: boolean;
+  createdAt: string;
+};
+
+type Actor = AuditEntry['actor'];
+
+const truthy = (v: unknown) => v === true || v === 1 || v === '1';
+const iso = (v: string | Date) => (v instanceof Date ? v.toISOString() : String(v));
+
+function toAccount(row: {
+  id: string;
+  email: string;
+  name: string;
+  role: string | null;
+  twoFactorEnabled: unknown;
+  banned: unknown;
+  createdAt: string | Date;
+}): StaffAccount {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: (STAFF_ROLES as readonly string[]).includes(row.role ?? '')
+      ? (row.role as Role)
+      : 'sales',
+    enrolled: truthy(row.twoFactorEnabled),
+    disabled: truthy(row.banned),
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export async function listStaff(db?: Db): Promise<StaffAccount[]> {
+  const d = db ?? (await database());
+  const rows = await d
+    .selectFrom('staff_users')
+    .select(['id', 'email', 'name', 'role', 'twoFactorEnabled', 'banned', 'createdAt'])
+    .orderBy('email')
+    .execute();
+  return rows.map(toAccount);
+}
+
+async function findByEmail(db: Db, email: string): Promise<StaffAccount> {
+  const row = await db
+    .selectFrom('staff_users')
+    .select(['id', 'email', 'name', 'role', 'twoFactorEnabled', 'banned', 'createdAt'])
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!row) throw new StaffAccountError(`No staff account has the e-mail address ${email}.`);
+  return toAccount(row);
+}
+
+export type SetUpLink = { account: StaffAccount; link: string; expiresAt: string };
+
+/** A one-time link (24 hours) to set the password; the library's own reset token. */
+async function setUpLink(account: StaffAccount, reset: boolean): Promise<SetUpLink> {
+  const auth = await staffAuth();
+  const ctx = await auth.$context;
+  const token = randomBytes(32).toString('base64url');
+  const expires = new Date(Date.now() + SET_UP_LINK_SECONDS * 1000);
+  // A new link replaces any earlier one for the same person.
+  const db = await database();
+  await db
+    .deleteFrom('staff_verifications')
+    .where('identifier', 'like', 'reset-password:%')
+    .where('value', '=', account.id)
+    .execute();
+  await ctx.internalAdapter.createVerificationValue({
+    identifier: `reset-password:${token}`,
+    value: account.id,
+    expiresAt: expires,
+  });
+  const link = `${env().siteUrl}/staff/set-up?token=${token}`;
+  const expiresAt = new Intl.DateTimeFormat('en-AU', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'Australia/Melbourne',
+  }).format(expires);
+  const { html, text } = setUpMail({ name: account.name, link, expiresAt, reset });
+  await enqueueMail(db, {
+    topic: reset ? 'staff.reset' : 'staff.set-up',
+    ref: `staff_users:${account.id}`,
+    to: account.email,
+    subject: setUpMailSubject(reset),
+    html,
+    text,
+  });
+  return { account, link, expiresAt: expires.toISOString() };
+}
+
+/**
+ * Add a staff member and queue a mail with their set-up link (the caller starts delivery); the
+ * link is also returned, to be shown once.
+ */
+export async function addStaff(input: StaffInput, actor: Actor = null): Promise<SetUpLink> {
+  const data = staffInputSchema.parse(input);
+  const db = await database();
+  const existing = await db
+    .selectFrom('staff_users')
+    .select('id')
+    .where('email', '=', data.email)
+    .executeTakeFirst();
+  if (existing) throw new StaffAccountError(`${data.email} already has a staff account.`);
+  const ctx = await (await staffAuth()).$context;
+  const user = await ctx.internalAdapter.createUser(
+    {
+      email: data.email,
+      name: data.name,
+      role: data.role,
+      emailVerified: true,
+    },
+    { method: 'admin' },
+  );
+  const account = await findByEmail(db, user.email);
+  await writeAudit(db, {
+    action: 'staff.add',
+    actor,
+    subject: data.email,
+    detail: `role ${data.role}`,
+  });
+  return setUpLink(account, false);
+}
+
+/** Sign the person out everywhere and refuse their sign-ins until an administrator resets them. */
+export async function disableStaff(email: string, actor: Actor = null): Promise<StaffAccount> {
+  const db = await database();
+  const account = await findByEmail(db, email);
+  await db
+    .updateTable('staff_users')
+    .set({ banned: dialectBool(true), banReason: 'disabled by an administrator', updatedAt: now() })
+    .where('id', '=', account.id)
+    .execute();
+  await db.deleteFrom('staff_sessions').where('userId', '=', account.id).execute();
+  await writeAudit(db, { action: 'staff.disable', actor, subject: account.email });
+  return { ...account, disabled: true };
+}
+
+/**
+ * Start again: the password and authenticator are removed, every session ends, a disabled account
+ * is enabled, and a new set-up link is mailed.
+ */
+export async function resetStaff(email: string, actor: Actor = null): Promise<SetUpLink> {
+  const db = await database();
+  const account = await findByEmail(db, email);
+  await db.deleteFrom('staff_sessions').where('userId', '=', account.id).execute();
+  await db.deleteFrom('staff_two_factors').where('userId', '=', account.id).execute();
+  await db
+    .deleteFrom('staff_accounts')
+    .where('userId', '=', account.id)
+    .where('providerId', '=', 'credential')
+    .execute();
+  await db
+    .updateTable('staff_users')
+    .set({
+      banned: dialectBool(false),
+      banReason: null,
+      twoFactorEnabled: dialectBool(false),
+      updatedAt: now(),
+    })
+    .where('id', '=', account.id)
+    .execute();
+  await writeAudit(db, { action: 'staff.reset', actor, subject: account.email });
+  return setUpLink({ ...account, disabled: false, enrolled: false }, true);
+}
+
+/** Change a role; the person's next request is checked against it. */
+export async function setStaffRole(email: string, role: Role, actor: Actor = null) {
+  const db = await database();
+  const account = await findByEmail(db, email);
+  await db
+    .updateTable('staff_users')
+    .set({ role, updatedAt: now() })
+    .where('id', '=', account.id)
+    .execute();
+  await writeAudit(db, {
+    action: 'staff.role',
+    actor,
+    subject: account.email,
+    detail: `${account.role} to ${role}`,
+  });
+  return { ...account, role };
+}
+
+// The library keeps booleans as 0/1 and times as ISO text on SQLite, and as booleans and
+// timestamps on PostgreSQL; these match what it writes.
+function dialectBool(v: boolean): boolean | number {
+  return dialect() === 'postgres' ? v : v ? 1 : 0;
+}
+function now(): string | Date {
+  return dialect() === 'postgres' ? new Date() : nowIso();
+}

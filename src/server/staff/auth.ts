@@ -1,0 +1,161 @@
+import 'server-only';
+import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin, twoFactor } from 'better-auth/plugins';
+import { site } from '@/content/site';
+import { database, dialect } from '../db/client';
+import type { Db } from '../db/client';
+import { keyedFingerprint } from '../crypto/field-encryption';
+import { env } from '../env';
+import { writeAudit } from './audit';
+import { STAFF_AUTH_BASE_PATH, STAFF_MESSAGES } from './constants';
+import { clearFailures, lockedUntil, recordFailure } from './lock-out';
+
+/** Sessions end after this long without a request (spec: 12 hours idle). */
+export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
+/** A session's expiry moves forward on a request at most this often, so not every page writes. */
+export const SESSION_REFRESH_SECONDS = 5 * 60;
+/** Set-up and reset links are valid this long. */
+export const SET_UP_LINK_SECONDS = 24 * 60 * 60;
+/** Sign-in attempts per client address and minute. */
+export const SIGN_IN_PER_ADDRESS_PER_MINUTE = 10;
+
+function authSecret(): string {
+  return env().STAFF_AUTH_SECRET ?? keyedFingerprint('staff console session signing key');
+}
+
+function emailOf(body: unknown): string {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
+function createAuth(db: Db) {
+  const { siteUrl } = env();
+  return betterAuth({
+    appName: `${site.name} staff`,
+    baseURL: siteUrl,
+    basePath: STAFF_AUTH_BASE_PATH,
+    secret: authSecret(),
+    trustedOrigins: [siteUrl],
+    database: { db, type: dialect() },
+    // Staff are added by an administrator only (npm run ops -- staff add, or the console).
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 12,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: SET_UP_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+    },
+    user: { modelName: 'staff_users' },
+    session: {
+      modelName: 'staff_sessions',
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
+      // Every request reads the session from the database, so sign-out everywhere and a disabled
+      // account take effect at once on every server.
+      cookieCache: { enabled: false },
+    },
+    account: { modelName: 'staff_accounts' },
+    verification: { modelName: 'staff_verifications' },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'staff_rate_limits',
+      window: 60,
+      max: 120,
+      customRules: {
+        '/sign-in/email': { window: 60, max: SIGN_IN_PER_ADDRESS_PER_MINUTE },
+        '/two-factor/*': { window: 60, max: SIGN_IN_PER_ADDRESS_PER_MINUTE },
+        '/reset-password': { window: 60, max: SIGN_IN_PER_ADDRESS_PER_MINUTE },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'staff',
+      // The route handler puts the address scripts/server.mjs took from the connection here.
+      ipAddress: { ipAddressHeaders: ['x-client-address'] },
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, path: '/staff' },
+    },
+    telemetry: { enabled: false },
+    plugins: [
+      twoFactor({
+        issuer: `${site.name} staff`,
+        schema: { twoFactor: { modelName: 'staff_two_factors' } },
+      }),
+      admin({ adminRoles: ['admin'], defaultRole: 'sales' }),
+    ],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const until = await lockedUntil(db, emailOf(ctx.body));
+        if (until !== null) {
+          await writeAudit(db, {
+            action: 'sign-in.locked',
+            subject: emailOf(ctx.body).trim().toLowerCase().slice(0, 254),
+            address: ctx.request?.headers.get('x-client-address') ?? null,
+          });
+          throw new APIError('TOO_MANY_REQUESTS', { message: STAFF_MESSAGES.locked });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const address = ctx.request?.headers.get('x-client-address') ?? null;
+        const returned = ctx.context.returned;
+        const failed = returned instanceof APIError;
+        if (ctx.path === '/sign-in/email') {
+          const email = emailOf(ctx.body).trim().toLowerCase().slice(0, 254);
+          if (failed) {
+            if (returned.statusCode === 401) {
+              await recordFailure(db, email);
+              await writeAudit(db, { action: 'sign-in.failed', subject: email, address });
+            }
+          } else {
+            await clearFailures(db, email);
+            const user = ctx.context.newSession?.user;
+            const twoFactorNeeded =
+              typeof returned === 'object' && returned !== null && 'twoFactorRedirect' in returned;
+            await writeAudit(db, {
+              action: twoFactorNeeded ? 'sign-in.password' : 'sign-in',
+              actor: user ? { id: user.id, email: user.email } : null,
+              subject: email,
+              address,
+            });
+          }
+        } else if (
+          ctx.path === '/two-factor/verify-totp' ||
+          ctx.path === '/two-factor/verify-backup-code'
+        ) {
+          const user = ctx.context.newSession?.user ?? ctx.context.session?.user;
+          await writeAudit(db, {
+            action: failed ? 'sign-in.second-factor-failed' : 'sign-in',
+            actor: user ? { id: user.id, email: user.email } : null,
+            detail: ctx.path.endsWith('totp') ? 'authenticator code' : 'recovery code',
+            address,
+          });
+        } else if (ctx.path === '/revoke-sessions' && !failed) {
+          const user = ctx.context.session?.user;
+          await writeAudit(db, {
+            action: 'sign-out.everywhere',
+            actor: user ? { id: user.id, email: user.email } : null,
+            address,
+          });
+        }
+      }),
+    },
+  });
+}
+
+export type StaffAuth = ReturnType<typeof createAuth>;
+
+// One instance per database client: tests and operator commands close and reopen the database.
+const instances = new WeakMap<Db, StaffAuth>();
+
+/** The staff console's authentication, on the site's database. */
+export async function staffAuth(): Promise<StaffAuth> {
+  const db = await database();
+  let auth = instances.get(db);
+  if (!auth) {
+    auth = createAuth(db);
+    instances.set(db, auth);
+  }
+  return auth;
+}

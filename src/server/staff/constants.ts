@@ -1,0 +1,27 @@
+// Names and messages shared by the console's server code and its pages (no server imports here).
+
+/** Where the authentication library answers, under the console's own path. */
+export const STAFF_AUTH_BASE_PATH = '/staff/api/auth';
+
+export const STAFF_ROLES = ['admin', 'sales', 'accounts'] as const;
+export type Role = (typeof STAFF_ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrator',
+  sales: 'Sales',
+  accounts: 'Accounts',
+};
+
+/** Messages a signing-in visitor sees; none says whether an account exists. */
+export const STAFF_MESSAGES = {
+  signInFailed: 'That e-mail address and password do not match an active staff account.',
+  locked: 'Too many failed sign-ins for this e-mail address. Try again in 15 minutes.',
+  tooMany: 'Too many attempts from this connection. Please wait a minute and try again.',
+  codeFailed: 'That code is not right. Check the time on your phone and try the newest code.',
+  linkInvalid:
+    'This set-up link has expired or has already been used. Ask an administrator for a new one.',
+  stale:
+    'Someone else changed this item while you were looking at it. The page now shows their change; make yours again if it still applies.',
+  forbidden: 'Your role does not give access to this part of the console.',
+  signedOut: 'Please sign in.',
+} as const;

@@ -1,0 +1,430 @@
+import 'server-only';
+import { sql } from 'kysely';
+import type { Db } from '../db/client';
+import { nowIso } from '../db/client';
+import type { ItemStatus } from '../db/tables/staff';
+import { writeAudit } from './audit';
+import { STAFF_MESSAGES } from './constants';
+import { StaffApiError } from './http';
+import { KINDS_BY_ROLE } from './routes';
+import type { StaffUser } from './session';
+
+/** The kinds of submission the inbox shows, each with its table. */
+export const ITEM_KINDS = {
+  contact: { table: 'contact_messages', label: 'Contact message' },
+  home_quote: { table: 'home_quote_requests', label: 'Home quote request' },
+  quote: { table: 'quotes', label: 'Saved quote' },
+  credit: { table: 'credit_applications', label: 'Credit application' },
+} as const;
+export type ItemKind = keyof typeof ITEM_KINDS;
+
+export const ITEM_STATUSES: Record<ItemStatus, string> = {
+  new: 'New',
+  in_progress: 'In progress',
+  done: 'Done',
+  declined: 'Declined',
+};
+
+/** New → In progress → Done, or Declined; a finished item may be reopened. */
+const NEXT: Record<ItemStatus, readonly ItemStatus[]> = {
+  new: ['in_progress', 'done', 'declined'],
+  in_progress: ['new', 'done', 'declined'],
+  done: ['in_progress'],
+  declined: ['in_progress'],
+};
+
+export function isItemKind(value: string): value is ItemKind {
+  return Object.hasOwn(ITEM_KINDS, value);
+}
+
+export function kindsFor(user: StaffUser): ItemKind[] {
+  return KINDS_BY_ROLE[user.role].filter(isItemKind);
+}
+
+export const PER_PAGE = 25;
+export const MAX_SEARCH = 100;
+
+export type InboxFilter = {
+  kind?: ItemKind;
+  status?: ItemStatus;
+  /** Part of a name, e-mail address, company or quote number. */
+  q?: string;
+  page?: number;
+};
+
+export type InboxRow = {
+  kind: ItemKind;
+  id: number;
+  name: string;
+  email: string;
+  company: string;
+  suburbs: string;
+  createdAt: string;
+  status: ItemStatus;
+  assigneeName: string | null;
+};
+
+/** One select per kind, with the same columns, so the inbox is one query over all of them. */
+function kindQuery(db: Db, kind: ItemKind) {
+  const state = (table: string) =>
+    sql<string>`coalesce((select s.status from staff_item_states s where s.kind = ${kind} and s.record_id = ${sql.ref(`${table}.id`)}), 'new')`;
+  const assignee = (table: string) =>
+    sql<
+      string | null
+    >`(select u.name from staff_item_states s join staff_users u on u.id = s.assignee_id where s.kind = ${kind} and s.record_id = ${sql.ref(`${table}.id`)})`;
+  const text = (value: string) => sql<string>`${value}`;
+  switch (kind) {
+    case 'contact':
+      return db
+        .selectFrom('contact_messages')
+        .select([
+          sql<string>`${kind}`.as('kind'),
+          'id',
+          sql<string>`first_name || ' ' || last_name`.as('name'),
+          'email',
+          text('').as('company'),
+          text('').as('suburbs'),
+          text('').as('reference'),
+          'created_at',
+          state('contact_messages').as('status'),
+          assignee('contact_messages').as('assignee_name'),
+        ]);
+    case 'home_quote':
+      return db
+        .selectFrom('home_quote_requests')
+        .select([
+          sql<string>`${kind}`.as('kind'),
+          'id',
+          text('').as('name'),
+          'email',
+          text('').as('company'),
+          sql<string>`pickup || ' to ' || delivery`.as('suburbs'),
+          text('').as('reference'),
+          'created_at',
+          state('home_quote_requests').as('status'),
+          assignee('home_quote_requests').as('assignee_name'),
+        ]);
+    case 'quote':
+      return db
+        .selectFrom('quotes')
+        .select([
+          sql<string>`${kind}`.as('kind'),
+          'id',
+          text('').as('name'),
+          'email',
+          text('').as('company'),
+          sql<string>`pickup_postcode_id || ' to ' || delivery_postcode_id`.as('suburbs'),
+          'quote_number as reference',
+          'created_at',
+          state('quotes').as('status'),
+          assignee('quotes').as('assignee_name'),
+        ]);
+    case 'credit':
+      return db
+        .selectFrom('credit_applications')
+        .select([
+          sql<string>`${kind}`.as('kind'),
+          'id',
+          'name',
+          'email',
+          'company_name as company',
+          'company_suburb as suburbs',
+          text('').as('reference'),
+          'created_at',
+          state('credit_applications').as('status'),
+          assignee('credit_applications').as('assignee_name'),
+        ]);
+  }
+}
+
+/** The inbox, newest first, of the kinds the user works on, a page at a time. */
+export async function listInbox(
+  db: Db,
+  user: StaffUser,
+  filter: InboxFilter,
+): Promise<{ rows: InboxRow[]; total: number; page: number; pages: number }> {
+  const kinds = kindsFor(user).filter((k) => !filter.kind || k === filter.kind);
+  if (kinds.length === 0) return { rows: [], total: 0, page: 1, pages: 1 };
+  const [first, ...rest] = kinds.map((k) => kindQuery(db, k));
+  let union = first!;
+  for (const q of rest) union = union.unionAll(q);
+  let query = db.selectFrom(union.as('items')).where(() => sql<boolean>`1 = 1`);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  const q = filter.q?.trim().toLowerCase().slice(0, MAX_SEARCH);
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where(
+      (eb) =>
+        sql<boolean>`(lower(${eb.ref('name')}) like ${like} escape '\\' or lower(${eb.ref('email')}) like ${like} escape '\\' or lower(${eb.ref('company')}) like ${like} escape '\\' or lower(${eb.ref('reference')}) like ${like} escape '\\')`,
+    );
+  }
+  const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const total = Number(counted?.n ?? 0);
+  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
+  const page = Math.min(Math.max(1, Math.floor(filter.page ?? 1)), pages);
+  const rows = await query
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(PER_PAGE)
+    .offset((page - 1) * PER_PAGE)
+    .execute();
+  return {
+    total,
+    page,
+    pages,
+    rows: rows.map((r) => ({
+      kind: r.kind as ItemKind,
+      id: Number(r.id),
+      name: r.name,
+      email: r.email,
+      company: r.company,
+      suburbs: r.suburbs,
+      createdAt: r.created_at,
+      status: r.status as ItemStatus,
+      assigneeName: r.assignee_name,
+    })),
+  };
+}
+
+export type ItemState = {
+  status: ItemStatus;
+  assigneeId: string | null;
+  version: number;
+  updatedAt: string | null;
+};
+
+export async function itemState(db: Db, kind: ItemKind, id: number): Promise<ItemState> {
+  const row = await db
+    .selectFrom('staff_item_states')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('record_id', '=', id)
+    .executeTakeFirst();
+  return row
+    ? {
+        status: row.status,
+        assigneeId: row.assignee_id,
+        version: Number(row.version),
+        updatedAt: row.updated_at,
+      }
+    : { status: 'new', assigneeId: null, version: 0, updatedAt: null };
+}
+
+/** Refuse a kind the user does not work on, or a record that does not exist, with 403/404. */
+export async function assertItem(db: Db, user: StaffUser, kind: string, id: number) {
+  if (!isItemKind(kind) || !Number.isSafeInteger(id) || id < 1)
+    throw new StaffApiError(404, 'No such item.');
+  if (!kindsFor(user).includes(kind)) throw new StaffApiError(403, STAFF_MESSAGES.forbidden);
+  const found = await db
+    .selectFrom(ITEM_KINDS[kind].table)
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!found) throw new StaffApiError(404, 'No such item.');
+  return kind;
+}
+
+export type StateChange = {
+  /** The version the person was looking at; a change made on an older one is refused. */
+  version: number;
+  status?: ItemStatus;
+  /** A staff member's id, or null to unassign. */
+  assigneeId?: string | null;
+};
+
+/**
+ * Change the status and/or assignee, only if nobody changed the item since `version`: the update
+ * names the version it expects, so of two people acting on the same view the second is refused.
+ */
+export async function changeItemState(
+  db: Db,
+  user: StaffUser,
+  kind: ItemKind,
+  id: number,
+  change: StateChange,
+): Promise<ItemState> {
+  const current = await itemState(db, kind, id);
+  if (current.version !== change.version)
+    throw new StaffApiError(409, STAFF_MESSAGES.stale, { current });
+  const status = change.status ?? current.status;
+  if (status !== current.status && !NEXT[current.status].includes(status))
+    throw new StaffApiError(
+      400,
+      `An item that is ${ITEM_STATUSES[current.status]} cannot become ${ITEM_STATUSES[status]}.`,
+    );
+  const assigneeId = change.assigneeId === undefined ? current.assigneeId : change.assigneeId;
+  if (assigneeId) {
+    const exists = await db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('id', '=', assigneeId)
+      .executeTakeFirst();
+    if (!exists) throw new StaffApiError(400, 'Choose a staff member from the list.');
+  }
+  const now = nowIso();
+  const version = current.version + 1;
+  let changed: boolean;
+  if (current.version === 0) {
+    const result = await db
+      .insertInto('staff_item_states')
+      .values({
+        kind,
+        record_id: id,
+        status,
+        assignee_id: assigneeId,
+        version,
+        updated_at: now,
+        updated_by: user.id,
+      })
+      .onConflict((oc) => oc.columns(['kind', 'record_id']).doNothing())
+      .executeTakeFirst();
+    changed = Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  } else {
+    const result = await db
+      .updateTable('staff_item_states')
+      .set({ status, assignee_id: assigneeId, version, updated_at: now, updated_by: user.id })
+      .where('kind', '=', kind)
+      .where('record_id', '=', id)
+      .where('version', '=', current.version)
+      .executeTakeFirst();
+    changed = Number(result.numUpdatedRows) === 1;
+  }
+  if (!changed)
+    throw new StaffApiError(409, STAFF_MESSAGES.stale, {
+      current: await itemState(db, kind, id),
+    });
+  const parts: string[] = [];
+  if (status !== current.status)
+    parts.push(`status ${ITEM_STATUSES[current.status]} to ${ITEM_STATUSES[status]}`);
+  if (assigneeId !== current.assigneeId) parts.push(`assignee ${assigneeId ?? 'none'}`);
+  await writeAudit(db, {
+    action: 'item.change',
+    actor: user,
+    subject: `${ITEM_KINDS[kind].table}:${id}`,
+    detail: parts.join('; ') || 'no change',
+  });
+  return { status, assigneeId, version, updatedAt: now };
+}
+
+export const MAX_NOTE = 4000;
+
+export async function addNote(db: Db, user: StaffUser, kind: ItemKind, id: number, body: string) {
+  const text = body.trim();
+  if (!text) throw new StaffApiError(400, 'Write the note before saving it.');
+  if (text.length > MAX_NOTE)
+    throw new StaffApiError(400, `Keep a note under ${MAX_NOTE} characters.`);
+  const note = {
+    kind,
+    record_id: id,
+    author_id: user.id,
+    author_name: user.name,
+    body: text,
+    created_at: nowIso(),
+  };
+  await db.insertInto('staff_notes').values(note).execute();
+  return note;
+}
+
+export async function listNotes(db: Db, kind: ItemKind, id: number) {
+  return db
+    .selectFrom('staff_notes')
+    .select(['id', 'author_name', 'body', 'created_at'])
+    .where('kind', '=', kind)
+    .where('record_id', '=', id)
+    .orderBy('id')
+    .execute();
+}
+
+/** The mail sent about a record, from the outbox: what, to whom, and whether it went. */
+export async function mailsFor(db: Db, kind: ItemKind, id: number) {
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['id', 'topic', 'to_address', 'subject', 'status', 'attempts', 'last_error', 'sent_at'])
+    .where('ref', '=', `${ITEM_KINDS[kind].table}:${id}`)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    topic: r.topic,
+    to: r.to_address,
+    subject: r.subject,
+    state: r.status === 'sent' ? 'Sent' : Number(r.attempts) > 0 ? 'Failing' : 'Waiting',
+    lastError: r.last_error,
+    sentAt: r.sent_at,
+  }));
+}
+
+/** Columns never shown as plain fields (kept for the site's own use, or shown on their own). */
+const HIDDEN = new Set([
+  'fingerprint',
+  'bank_details_enc',
+  'declaration_signature',
+  'declaration_signature_png',
+  'act_signature',
+  'act_signature_png',
+  'pricing',
+]);
+
+function label(column: string): string {
+  const text = column.replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Every field of the record, in column order, as label and text. */
+export async function itemFields(db: Db, kind: ItemKind, id: number) {
+  const row = (await db
+    .selectFrom(ITEM_KINDS[kind].table)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst()) as Record<string, unknown> | undefined;
+  if (!row) return null;
+  return Object.entries(row)
+    .filter(([k]) => !HIDDEN.has(k))
+    .map(([k, v]) => ({
+      name: k,
+      label: label(k),
+      value:
+        typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' ? String(v) : '',
+    }));
+}
+
+export async function staffChoices(db: Db) {
+  return db
+    .selectFrom('staff_users')
+    .select(['id', 'name'])
+    .where(sql<boolean>`not coalesce(banned, false)`)
+    .orderBy('name')
+    .execute();
+}
+
+/** For the dashboard: per kind, items received today and in the last 7 days, and still New. */
+export async function dashboardCounts(db: Db, user: StaffUser, now = new Date()) {
+  const dayStart = new Date(now);
+  dayStart.setUTCHours(0, 0, 0, 0);
+  const weekStart = new Date(now.getTime() - 7 * 86_400_000);
+  const out: { kind: ItemKind; label: string; today: number; week: number; waiting: number }[] = [];
+  for (const kind of kindsFor(user)) {
+    const { table } = ITEM_KINDS[kind];
+    const row = await sql<{
+      today: number | string;
+      week: number | string;
+      waiting: number | string;
+    }>`
+      select
+        sum(case when created_at >= ${dayStart.toISOString()} then 1 else 0 end) as today,
+        sum(case when created_at >= ${weekStart.toISOString()} then 1 else 0 end) as week,
+        sum(case when not exists (select 1 from staff_item_states s where s.kind = ${kind}
+          and s.record_id = ${sql.table(table)}.id and s.status <> 'new') then 1 else 0 end) as waiting
+      from ${sql.table(table)}`.execute(db);
+    const r = row.rows[0];
+    out.push({
+      kind,
+      label: ITEM_KINDS[kind].label,
+      today: Number(r?.today ?? 0),
+      week: Number(r?.week ?? 0),
+      waiting: Number(r?.waiting ?? 0),
+    });
+  }
+  return out;
+}

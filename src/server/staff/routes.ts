@@ -1,0 +1,41 @@
+import type { Role } from './constants';
+
+/**
+ * Every page and call of the console with the roles that may use it. Pages and route handlers
+ * read their roles from here, and the role-matrix test lists the files under src/app/staff and
+ * fails on any that is missing, so a new route cannot be left unchecked.
+ *
+ * `public`: reachable signed out (sign-in, set-up link). `signedIn`: any signed-in account, even
+ * before its authenticator is enrolled (the enrolment page). Otherwise the roles that may use it,
+ * after sign-in with the second factor.
+ */
+export type Access = 'public' | 'signedIn' | readonly Role[];
+
+const ALL: readonly Role[] = ['admin', 'sales', 'accounts'];
+
+export const STAFF_PAGES = {
+  '/staff': ALL,
+  '/staff/sign-in': 'public',
+  '/staff/set-up': 'public',
+  '/staff/enrol': 'signedIn',
+  '/staff/items/[kind]/[id]': ALL,
+  '/staff/audit': ['admin'],
+} as const satisfies Record<string, Access>;
+
+export const STAFF_CALLS = {
+  '/staff/api/auth/[...all]': 'public',
+  '/staff/api/items/[kind]/[id]/state': ALL,
+  '/staff/api/items/[kind]/[id]/notes': ALL,
+  '/staff/api/credit/[id]/reveal': ['admin', 'accounts'],
+  '/staff/api/credit/[id]/signature/[which]': ['admin', 'accounts'],
+} as const satisfies Record<string, Access>;
+
+export type StaffPage = keyof typeof STAFF_PAGES;
+export type StaffCall = keyof typeof STAFF_CALLS;
+
+/** Which kinds of submission a role works on (spec: sales the leads, accounts the credit). */
+export const KINDS_BY_ROLE: Record<Role, readonly string[]> = {
+  admin: ['contact', 'home_quote', 'quote', 'credit'],
+  sales: ['contact', 'home_quote', 'quote'],
+  accounts: ['credit'],
+};

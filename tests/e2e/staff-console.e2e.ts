@@ -1,0 +1,140 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+// The site's data folder for this run (tests/e2e/server.ts): the operator command works on it.
+const dataDir = path.resolve('test-results', `e2e-${process.env.E2E_NAME ?? 'main'}-data`);
+const PASSWORD = 'a long staff password 2026';
+
+/** `npm run ops -- staff add …` against the running site's database; returns the set-up link. */
+function addStaff(email: string, role: string): string {
+  const out = execFileSync(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'ops',
+      '--',
+      'staff',
+      'add',
+      '--email',
+      email,
+      '--name',
+      `E2E ${role}`,
+      '--role',
+      role,
+    ],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        SITE_URL: process.env.E2E_BASE_URL,
+        SMTP_URL: '',
+        LOG_LEVEL: 'silent',
+      },
+      encoding: 'utf8',
+    },
+  );
+  const link = /https?:\/\/\S+\/staff\/set-up\?token=[\w-]+/.exec(out)?.[0];
+  if (!link) throw new Error(`no link in: ${out}`);
+  return new URL(link).pathname + new URL(link).search;
+}
+
+/** Set the password with the link, sign in, enrol the authenticator; returns its TOTP. */
+async function setUpAndEnrol(page: Page, email: string, link: string): Promise<OTPAuth.TOTP> {
+  await page.goto(link);
+  await expectNoAxeViolations(page);
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByLabel('The same password again').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Your password is set.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Add an authenticator' })).toBeVisible();
+  await page.getByLabel('Your password, once more').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Add an authenticator' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await expectNoAxeViolations(page);
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+  await page.getByLabel('Code from the app').fill(totp.generate());
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+  return totp;
+}
+
+test.describe('staff console', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('an admin sets up, signs in again with a TOTP code, and every page passes axe', async ({
+    page,
+  }) => {
+    const email = `admin.${Date.now()}@e2e.example`;
+    const totp = await setUpAndEnrol(page, email, addStaff(email, 'admin'));
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'sign-in', exact: true }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Staff console sign-in' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/staff');
+    await expect(page).toHaveURL(/\/staff\/sign-in$/);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Code from your authenticator app').fill(totp.generate());
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+    const robots = await page.request.get('/staff');
+    expect(robots.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
+  test('a sales user moves a contact message from New to Done with a note', async ({ page }) => {
+    // A visitor's message, sent the way the contact form sends it.
+    await page.goto('/contact');
+    const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
+    const sent = await page.request.post('/tms/save-contact', {
+      headers: { 'X-XSRF-TOKEN': xsrf ?? '' },
+      data: {
+        first_name: 'Wendell',
+        last_name: 'Okafor',
+        email: 'wendell.okafor@example.com',
+        subject: 'Weekly pallets to Adelaide',
+        phone: '0491 570 156',
+        message: 'Four pallets each Tuesday from Laverton North.',
+      },
+    });
+    expect(sent.status()).toBe(200);
+
+    const email = `sales.${Date.now()}@e2e.example`;
+    await setUpAndEnrol(page, email, addStaff(email, 'sales'));
+    await page.getByLabel('Search').fill('okafor');
+    await page.getByRole('button', { name: 'Show' }).click();
+    const row = page.getByRole('row', { name: /Wendell Okafor/ });
+    await expect(row.getByRole('cell', { name: 'New', exact: true })).toBeVisible();
+    await row.getByRole('link', { name: /Contact message/ }).click();
+    await expect(page.getByText('Four pallets each Tuesday from Laverton North.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Status').selectOption('done');
+    await page.getByRole('button', { name: 'Save status and assignee' }).click();
+    await expect(page.getByText('Saved.')).toBeVisible();
+    await page.getByLabel('Add a note').fill('Rang Wendell; quote sent for Tuesdays.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(page.getByText('Rang Wendell; quote sent for Tuesdays.')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Status')).toHaveValue('done');
+    await expect(page.getByText('E2E sales,')).toBeVisible();
+    await page.goto('/staff?status=done');
+    await expect(page.getByRole('row', { name: /Wendell Okafor/ })).toContainText('Done');
+  });
+});

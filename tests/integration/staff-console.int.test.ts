@@ -1,0 +1,223 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as saveContact } from '@/app/tms/save-contact/route';
+import { POST as saveCredit } from '@/app/tms/save-credit-application/route';
+import { POST as homeQuote } from '@/app/tms/sendOfficialSite_GetQuoteMail/route';
+import { database } from '@/server/db/client';
+import { STAFF_MESSAGES } from '@/server/staff/constants';
+import { STAFF_CALLS, STAFF_PAGES } from '@/server/staff/routes';
+import type { Access } from '@/server/staff/routes';
+import { decide } from '@/server/staff/session';
+import { callRoute, startTestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { contactBody, creditBank, creditBody, homeQuoteBody } from '../support/valid-bodies';
+import { Browser, enrolledStaff } from './staff-support';
+
+let app: TestApp;
+let admin: Browser;
+let sales: Browser;
+let accounts: Browser;
+let contactId = 0;
+let creditId = 0;
+
+beforeAll(async () => {
+  app = await startTestApp({ CLIENT_ADDRESS_FROM_SERVER: '1' });
+  admin = (await enrolledStaff('admin@test.example', 'admin', '10.0.0.1')).browser;
+  sales = (await enrolledStaff('sales@test.example', 'sales', '10.0.0.2')).browser;
+  accounts = (await enrolledStaff('accounts@test.example', 'accounts', '10.0.0.3')).browser;
+  expect((await callRoute(saveContact, '/tms/save-contact', contactBody())).status).toBe(200);
+  expect((await callRoute(saveCredit, '/tms/save-credit-application', creditBody())).status).toBe(
+    200,
+  );
+  expect(
+    (await callRoute(homeQuote, '/tms/sendOfficialSite_GetQuoteMail', homeQuoteBody())).status,
+  ).toBeLessThan(300);
+  const db = await database();
+  contactId = (await db.selectFrom('contact_messages').select('id').executeTakeFirstOrThrow()).id;
+  creditId = (await db.selectFrom('credit_applications').select('id').executeTakeFirstOrThrow()).id;
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+});
+
+/** Every page.tsx and route.ts under src/app/staff, as its route pattern. */
+function routesOnDisk(): { pages: string[]; calls: string[] } {
+  const root = path.join(process.cwd(), 'src/app');
+  const pages: string[] = [];
+  const calls: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      const route = `/${path.relative(root, dir).split(path.sep).join('/')}`;
+      if (entry.name === 'page.tsx') pages.push(route);
+      if (entry.name === 'route.ts') calls.push(route);
+    }
+  };
+  walk(path.join(root, 'staff'));
+  return { pages: pages.sort(), calls: calls.sort() };
+}
+
+describe('role matrix, generated from the route list', () => {
+  const who = () =>
+    ({ 'signed out': new Browser('10.0.0.9'), sales, accounts, admin }) as Record<string, Browser>;
+  const expected = (access: Access, name: string) => {
+    if (access === 'public') return 'ok';
+    if (name === 'signed out') return 'signIn';
+    if (access === 'signedIn') return 'ok';
+    return (access as readonly string[]).includes(name) ? 'ok' : 'forbidden';
+  };
+
+  it('every page and call under src/app/staff has an entry, and every entry a file', () => {
+    const disk = routesOnDisk();
+    expect(disk.pages).toEqual(Object.keys(STAFF_PAGES).sort());
+    expect(disk.calls).toEqual(Object.keys(STAFF_CALLS).sort());
+  });
+
+  it('every page asks requirePage for its own route, which decides by role', async () => {
+    for (const [page, access] of Object.entries(STAFF_PAGES)) {
+      const source = fs.readFileSync(path.join(process.cwd(), 'src/app', page, 'page.tsx'), 'utf8');
+      expect(source, page).toContain(`requirePage('${page}')`);
+      for (const [name, browser] of Object.entries(who())) {
+        const session = await browser.auth('/get-session');
+        const user = session.json
+          ? {
+              id: '',
+              name: '',
+              email: '',
+              role: (session.json.user as { role: 'admin' }).role,
+              enrolled: true,
+            }
+          : null;
+        expect(decide(access, user).outcome, `${page} as ${name}`).toBe(expected(access, name));
+      }
+    }
+  });
+
+  it('every call answers 401 signed out, 403 to a role without access, and works for the rest', async () => {
+    const params: Record<string, string> = {
+      kind: 'contact',
+      id: String(contactId),
+      which: 'declaration',
+    };
+    for (const [call, access] of Object.entries(STAFF_CALLS)) {
+      if (access === 'public') continue;
+      const mod = (await import(`@/app${call}/route`)) as Record<
+        string,
+        (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>
+      >;
+      const method = mod.POST ? 'POST' : 'GET';
+      const handler = mod[method]!;
+      const credit = call.includes('/credit/');
+      const filled = call.replace(/\[(\w+)\]/g, (_, k: string) =>
+        credit && k === 'id' ? String(creditId) : params[k]!,
+      );
+      const callParams = { ...params, ...(credit ? { id: String(creditId) } : {}) };
+      const body = call.endsWith('/notes')
+        ? { body: 'Role matrix note' }
+        : call.endsWith('/state')
+          ? { version: 0 }
+          : method === 'POST'
+            ? {}
+            : undefined;
+      for (const [name, browser] of Object.entries(who())) {
+        const res = await browser.call(
+          (r) => handler(r, { params: Promise.resolve(callParams) }),
+          filled,
+          body,
+        );
+        let outcome = expected(access, name);
+        // Item calls also check the item's kind: a contact message is not accounts' work.
+        if (outcome === 'ok' && call.includes('/items/') && name === 'accounts')
+          outcome = 'forbidden';
+        const want = { ok: 200, signIn: 401, forbidden: 403 }[outcome];
+        // A state change names version 0: the second role allowed to make it sees a newer one.
+        const status = call.endsWith('/state') && res.status === 409 ? 200 : res.status;
+        expect(status, `${call} as ${name}: ${JSON.stringify(res.json)}`).toBe(want);
+        expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      }
+    }
+  });
+});
+
+describe('working an item', () => {
+  it('a change made on an older view is refused with a clear message', async () => {
+    const db = await database();
+    await db.deleteFrom('staff_item_states').execute();
+    await db.deleteFrom('staff_audit').where('action', '=', 'item.change').execute();
+    const { POST } = await import('@/app/staff/api/items/[kind]/[id]/state/route');
+    const ctx = { params: Promise.resolve({ kind: 'contact', id: String(contactId) }) };
+    const url = `/staff/api/items/contact/${contactId}/state`;
+    const first = await sales.call((r) => POST(r, ctx), url, { version: 0, status: 'in_progress' });
+    expect(first.status).toBe(200);
+    expect(first.json.state).toMatchObject({ status: 'in_progress', version: 1 });
+    // The admin was still looking at version 0.
+    const stale = await admin.call((r) => POST(r, ctx), url, { version: 0, status: 'declined' });
+    expect(stale.status).toBe(409);
+    expect(stale.json.message).toBe(STAFF_MESSAGES.stale);
+    expect(stale.json.current).toMatchObject({ status: 'in_progress', version: 1 });
+    const done = await sales.call((r) => POST(r, ctx), url, { version: 1, status: 'done' });
+    expect(done.json.state).toMatchObject({ status: 'done', version: 2 });
+    // Done can only be reopened.
+    const back = await sales.call((r) => POST(r, ctx), url, { version: 2, status: 'new' });
+    expect(back.status).toBe(400);
+    const audit = await db
+      .selectFrom('staff_audit')
+      .select(['actor_email', 'detail'])
+      .where('action', '=', 'item.change')
+      .where('subject', '=', `contact_messages:${contactId}`)
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { actor_email: 'sales@test.example', detail: 'status New to In progress' },
+      { actor_email: 'sales@test.example', detail: 'status In progress to Done' },
+    ]);
+  });
+
+  it('accounts reveals bank details, and the audit log says who and when; sales cannot', async () => {
+    const { POST } = await import('@/app/staff/api/credit/[id]/reveal/route');
+    const ctx = { params: Promise.resolve({ id: String(creditId) }) };
+    const url = `/staff/api/credit/${creditId}/reveal`;
+    const db = await database();
+    await db.deleteFrom('staff_audit').where('action', '=', 'credit.reveal').execute();
+    const refused = await sales.call((r) => POST(r, ctx), url, {});
+    expect(refused.status).toBe(403);
+    const shown = await accounts.call((r) => POST(r, ctx), url, {});
+    expect(shown.status).toBe(200);
+    expect(shown.json.bank).toEqual([
+      { label: 'Bank name', value: creditBank.bank_name },
+      { label: 'BSB/Account No.', value: creditBank.bank_account_number },
+      { label: 'Bank address', value: creditBank.bank_address },
+    ]);
+    const rows = await db
+      .selectFrom('staff_audit')
+      .select(['actor_email', 'subject', 'at'])
+      .where('action', '=', 'credit.reveal')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actor_email: 'accounts@test.example',
+      subject: `credit_applications:${creditId}`,
+    });
+    expect(Date.now() - Date.parse(rows[0]!.at)).toBeLessThan(10 * 60_000);
+  });
+
+  it('the inbox lists only the kinds a role works on, and searches', async () => {
+    const { listInbox } = await import('@/server/staff/inbox');
+    const db = await database();
+    const user = (role: 'sales' | 'accounts') =>
+      ({ id: 'x', name: 'x', email: 'x', role, enrolled: true }) as const;
+    const forSales = await listInbox(db, user('sales'), {});
+    expect(forSales.rows.map((r) => r.kind).sort()).toEqual(['contact', 'home_quote']);
+    const forAccounts = await listInbox(db, user('accounts'), {});
+    expect(forAccounts.rows.map((r) => [r.kind, r.name, r.company])).toEqual([
+      ['credit', 'Olivia Nguyen', creditBody().company_name],
+    ]);
+    const found = await listInbox(db, user('sales'), { q: 'NAIR' });
+    expect(found.rows.map((r) => [r.kind, r.name, r.status])).toEqual([
+      ['contact', 'Priya Nair', 'done'],
+    ]);
+    expect((await listInbox(db, user('sales'), { q: '100%_' })).total).toBe(0);
+  });
+});

@@ -1,0 +1,131 @@
+import * as OTPAuth from 'otpauth';
+import { POST as authPost, GET as authGet } from '@/app/staff/api/auth/[...all]/route';
+import { deliverDueMail } from '@/server/outbox/outbox';
+import { runOps } from '@/server/ops/program';
+
+export const ORIGIN = 'http://localhost:3000';
+const XSRF = 'staff-test-xsrf-token-0123456789';
+
+/** A browser's cookies for the console: what the server set, sent back on each call. */
+export class Browser {
+  cookies = new Map<string, string>();
+  constructor(public ip = '127.0.0.1') {}
+
+  cookieHeader(): string {
+    return [`XSRF-TOKEN=${XSRF}`, ...[...this.cookies].map(([k, v]) => `${k}=${v}`)].join('; ');
+  }
+
+  take(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attrs] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim())) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  request(path: string, body?: unknown, headers: Record<string, string> = {}): Request {
+    return new Request(`${ORIGIN}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        cookie: this.cookieHeader(),
+        origin: ORIGIN,
+        'x-client-address': this.ip,
+        ...(body === undefined ? {} : { 'content-type': 'application/json', 'x-xsrf-token': XSRF }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  /** Call a handler and keep the cookies it sets. */
+  async call(
+    handler: (r: Request) => Promise<Response>,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }> {
+    const response = await handler(this.request(path, body, headers));
+    this.take(response);
+    const text = await response.text();
+    let json: Record<string, unknown> = {};
+    try {
+      json = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      json = {};
+    }
+    return { status: response.status, json, headers: response.headers };
+  }
+
+  auth(path: string, body?: unknown) {
+    return this.call(body === undefined ? authGet : authPost, `/staff/api/auth${path}`, body);
+  }
+}
+
+/** The operator command, in this process. */
+export async function ops(...args: string[]) {
+  await deliverDueMail();
+  let stdout = '';
+  let stderr = '';
+  const code = await runOps(args, {
+    out: (t) => (stdout += `${t}\n`),
+    err: (t) => (stderr += `${t}\n`),
+  });
+  return { code, stdout, stderr };
+}
+
+export function linkToken(text: string): string {
+  const match = /\/staff\/set-up\?token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no set-up link in: ${text}`);
+  return match[1];
+}
+
+export function totpFrom(uri: string): OTPAuth.TOTP {
+  return OTPAuth.URI.parse(uri) as OTPAuth.TOTP;
+}
+
+/** A code from the authenticator that is valid now but is not `avoid` (a code is single-use). */
+export function freshCode(totp: OTPAuth.TOTP): string {
+  return totp.generate();
+}
+
+export const PASSWORD = 'correct horse battery staple';
+
+/**
+ * A signed-in, enrolled staff member: added with the operator command, password set through the
+ * link, authenticator enrolled.
+ */
+export async function enrolledStaff(
+  email: string,
+  role: 'admin' | 'sales' | 'accounts',
+  ip = '127.0.0.1',
+): Promise<{ browser: Browser; totp: OTPAuth.TOTP; backupCodes: string[] }> {
+  const added = await ops(
+    'staff',
+    'add',
+    '--email',
+    email,
+    '--name',
+    `Test ${role}`,
+    '--role',
+    role,
+  );
+  if (added.code !== 0) throw new Error(added.stderr);
+  const browser = new Browser(ip);
+  const reset = await browser.auth('/reset-password', {
+    token: linkToken(added.stdout),
+    newPassword: PASSWORD,
+  });
+  if (reset.status !== 200) throw new Error(JSON.stringify(reset.json));
+  const signIn = await browser.auth('/sign-in/email', { email, password: PASSWORD });
+  if (signIn.status !== 200) throw new Error(JSON.stringify(signIn.json));
+  const enable = await browser.auth('/two-factor/enable', { password: PASSWORD });
+  if (enable.status !== 200) throw new Error(JSON.stringify(enable.json));
+  const totp = totpFrom(enable.json.totpURI as string);
+  const verify = await browser.auth('/two-factor/verify-totp', { code: totp.generate() });
+  if (verify.status !== 200) throw new Error(JSON.stringify(verify.json));
+  return { browser, totp, backupCodes: enable.json.backupCodes as string[] };
+}
