@@ -74,6 +74,8 @@ export type Solution = {
   title: string;
   text: string;
   icon: 'exchange' | 'tracking' | 'integration' | 'courier';
+  /** Where the card leads, with the words of its link. */
+  link?: { href: string; label: string };
 };
 
 /** The four cards of the solutions slider. */
@@ -87,6 +89,7 @@ export const solutions: Solution[] = [
     title: 'Freight Tracking',
     text: 'Follow every consignment in real time, from the moment it is picked up to the signature on the electronic proof of delivery.',
     icon: 'tracking',
+    link: { href: '/track', label: 'Track a booking' },
   },
   {
     title: 'Applied Integration',

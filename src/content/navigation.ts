@@ -81,6 +81,7 @@ export const mainNav: NavLink[] = [
     ],
   },
   { label: 'Careers', href: '/careers' },
+  { label: 'Track', href: '/track', name: 'Track a Booking' },
 ];
 
 /** The pages of the site map that the navbar does not list; their trails start at Home. */

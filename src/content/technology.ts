@@ -22,7 +22,7 @@ export const technology = {
       },
       {
         title: 'Real-time job status',
-        text: 'Every job moves through clear stages (booked, picked up, in transit, at the depot, out for delivery, delivered) and each change is recorded the moment it happens. You see the same status our operations team sees, and you can ask for an e-mail at each step.',
+        text: 'Every job moves through clear stages (booked, picked up, in transit, at the depot, out for delivery, delivered) and each change is recorded the moment it happens. You see the same status our operations team sees on our Track a Booking page, and you receive an e-mail at each step.',
       },
       {
         title: 'Vehicle tracking',
@@ -40,6 +40,11 @@ export const technology = {
     Larger clients can send bookings from their ERP, warehouse or online store straight to ours and
     receive status updates and proof of delivery back the same way. Our team will help you set it up
     and test it before you go live.
+
+    ## Follow your booking
+
+    Booked a saved quote on our website? Follow each step of the job, from confirmation to
+    delivery, on [Track a Booking](/track) with your booking reference and e-mail address.
 
     ## Why it matters
 

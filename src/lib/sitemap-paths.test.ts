@@ -5,6 +5,7 @@ import { sitemapPaths } from './sitemap-paths';
 describe('sitemap paths', () => {
   it('lists every page of the site map once, and nothing else', () => {
     const paths = sitemapPaths();
-    expect([...paths].sort()).toEqual([...specRoutes].sort());
+    // Beyond spec §2: the booking tracking page (docs/decisions/093).
+    expect([...paths].sort()).toEqual([...specRoutes, '/track'].sort());
   });
 });

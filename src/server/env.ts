@@ -47,11 +47,15 @@ const schema = z.object({
     )
     .optional(),
   CREDIT_MAIL_TO: z.email().optional(),
+  /** Operations' inbox for booking requests (unset: MAIL_TO). */
+  BOOKINGS_MAIL_TO: z.email().optional(),
   /**
    * How long a delivery claim holds a mail before another process may try it: after a crash, a
    * mail waits this long. Keep it above the slowest SMTP send, or a slow send may be repeated.
    */
   OUTBOX_LOCK_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** Signs the staff console's cookies; unset: derived from the credit encryption key. */
+  STAFF_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type ServerEnv = z.infer<typeof schema> & { dataDir: string; siteUrl: string };

@@ -155,7 +155,7 @@ test.describe('site-wide search engine files', () => {
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     const posts = await blogPostPaths(request);
-    const expected = [...specRoutes, ...posts].map((p) => new URL(p, baseURL).href);
+    const expected = [...specRoutes, '/track', ...posts].map((p) => new URL(p, baseURL).href);
     expect([...locs].sort()).toEqual([...expected].sort());
   });
 

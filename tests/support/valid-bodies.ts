@@ -110,6 +110,34 @@ export function creditBody(overrides: Record<string, unknown> = {}): Record<stri
   };
 }
 
+export function bookingRequestBody(
+  quoteNumber: string,
+  email = 'fuzz.quote@example.com',
+): Record<string, unknown> {
+  return {
+    quote_number: quoteNumber,
+    email,
+    pickup: {
+      business_name: 'Harbourline Foods',
+      street: '7 Kororoit Way',
+      contact_name: 'Sam Reid',
+      phone: '03 9555 0123',
+      ready_from: '08:00',
+      closes_at: '16:30',
+      instructions: 'Use the rear gate',
+    },
+    delivery: {
+      business_name: 'Rocklea Fresh Markets',
+      street: '385 Sherwood Road',
+      contact_name: 'Jo Tan',
+      phone: '0412 345 678',
+    },
+    reference: 'PO-4471',
+    goods_description: 'Chilled sauces on pallets',
+    accept_terms: true,
+  };
+}
+
 /** The POST routes by path, each with a valid body. A quote number is filled in by the caller. */
 export function validBodies(quoteNumber = 'Q0000-0000'): Record<string, Record<string, unknown>> {
   return {
@@ -122,5 +150,8 @@ export function validBodies(quoteNumber = 'Q0000-0000'): Record<string, Record<s
     '/tms/sendOfficialSite_GetQuoteMail': homeQuoteBody(),
     '/tms/save-credit-application': creditBody(),
     '/tms/sendOfficialSite_CreditApplicationMail': creditBody(),
+    '/tms/bookings': bookingRequestBody(quoteNumber),
+    '/tms/track': { booking_reference: 'B0000-0000', email: 'fuzz.quote@example.com' },
+    '/tms/quote-pdf': { quote_number: quoteNumber, email: 'fuzz.quote@example.com' },
   };
 }

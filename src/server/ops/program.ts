@@ -1,9 +1,11 @@
 import 'server-only';
 import { Command, CommanderError } from 'commander';
 import { closeDatabase, database } from '../db/client';
+import { registerBookingCommands } from './booking-commands';
 import { registerExportCommand } from './export';
 import { registerFuelLevyCommands } from './fuel-levy-commands';
 import { registerOutboxCommands } from './outbox-commands';
+import { registerStaffCommands } from './staff-commands';
 import { EXIT, OpsError, UsageError } from './io';
 import type { OpsIO } from './io';
 
@@ -62,6 +64,8 @@ export async function runOps(argv: string[], io: OpsIO): Promise<number> {
   registerFuelLevyCommands(program, io, run);
   registerExportCommand(program, io, run);
   registerOutboxCommands(program, io, run);
+  registerStaffCommands(program, io, run);
+  registerBookingCommands(program, io, run);
 
   try {
     await program.parseAsync(argv, { from: 'user' });

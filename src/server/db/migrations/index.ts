@@ -5,6 +5,9 @@ import { quotesMigration } from './003-quotes';
 import { creditMigration } from './004-credit';
 import { homeQuoteRequestsMigration } from './005-home-quote-requests';
 import { outboxClaimsMigration } from './006-outbox-claims';
+import { idempotencyKeysMigration } from './007-idempotency-keys';
+import { staffMigration } from './008-staff';
+import { bookingsMigration } from './009-bookings';
 
 // Every migration, in order. Names are never changed once released; a change is a new migration.
 export const migrations: Migration[] = [
@@ -14,4 +17,7 @@ export const migrations: Migration[] = [
   creditMigration,
   homeQuoteRequestsMigration,
   outboxClaimsMigration,
+  idempotencyKeysMigration,
+  staffMigration,
+  bookingsMigration,
 ];

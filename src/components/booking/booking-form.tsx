@@ -1,0 +1,177 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { bookingFormSchema, bookingMessages, consignmentFields } from '@/domain/booking';
+import type { BookingRequest, BookingRequestInput } from '@/domain/booking';
+import { formatDisplayDate } from '@/domain/format';
+import { HONEYPOT_FIELD, withHoneypot } from '@/domain/honeypot';
+import { apiPost, ApiRequestError } from '@/lib/api-client';
+import { EmailField } from '../forms/email-field';
+import { FieldNotes } from '../forms/field-parts';
+import { FormActions, FormTitle, SubmissionForm } from '../forms/submission-form';
+import { TextField } from '../forms/text-field';
+import { Alert } from '../ui/alert';
+import { DangerousGoodsFieldset } from './dangerous-goods-fieldset';
+import { PartyFieldset } from './party-fieldset';
+
+/** What the booking form needs from a saved or looked-up quote. */
+export type BookableQuote = {
+  quoteNumber: string;
+  /** The address the quote was saved for, when the page knows it; otherwise the visitor types it. */
+  email?: string;
+  /** Suburb labels, "LAVERTON NORTH VIC 3026". */
+  pickup: string;
+  delivery: string;
+  /** yyyy-MM-dd */
+  pickupDate: string;
+  dangerousGoods: boolean;
+};
+
+type FormValues = BookingRequestInput & { [HONEYPOT_FIELD]?: string };
+
+const emptyParty = { business_name: '', street: '', contact_name: '', phone: '', instructions: '' };
+
+/**
+ * "Book this quote": the booking request for a saved quote, posted to /tms/bookings. The quote
+ * fixes the suburbs, the pickup date and the price; the form asks who, where and when.
+ */
+export function BookQuoteForm({ quote }: { quote: BookableQuote }) {
+  const [reference, setReference] = useState('');
+  const [request, setRequest] = useState({ fetching: false, failure: '' });
+  const resolver = useMemo(
+    () =>
+      zodResolver(withHoneypot(bookingFormSchema(quote.dangerousGoods))) as Resolver<
+        FormValues,
+        unknown,
+        BookingRequest
+      >,
+    [quote.dangerousGoods],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useForm<FormValues, unknown, BookingRequest>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      quote_number: quote.quoteNumber,
+      email: quote.email ?? '',
+      pickup: { ...emptyParty, ready_from: '08:00', closes_at: '16:00' },
+      delivery: emptyParty,
+      reference: '',
+      goods_description: '',
+      ...(quote.dangerousGoods
+        ? {
+            dangerous_goods: {
+              un_number: '',
+              class: '',
+              packing_group: '',
+              proper_shipping_name: '',
+            },
+          }
+        : {}),
+      [HONEYPOT_FIELD]: '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setRequest({ fetching: true, failure: '' });
+    try {
+      const answer = await apiPost<{ booking_reference: string }>('/tms/bookings', values);
+      setReference(answer.booking_reference);
+      setRequest({ fetching: false, failure: '' });
+    } catch (err) {
+      // The server says what to do about a refusal (expired, booked, past pickup, wait a moment).
+      const told = err instanceof ApiRequestError && err.status < 500 && err.status !== 403;
+      setRequest({ fetching: false, failure: told ? err.message : bookingMessages.bookFailed });
+    }
+  });
+
+  if (reference) {
+    return (
+      <section aria-labelledby="book-done-title" className="space-y-4">
+        <h2 id="book-done-title" className="text-2xl font-bold text-brand-900">
+          Booking reference {reference}
+        </h2>
+        <Alert tone="success">
+          {bookingMessages.booked} Your booking reference is <strong>{reference}</strong>.
+        </Alert>
+        <p>
+          Our operations team will confirm the pickup on {formatDisplayDate(quote.pickupDate)}.
+          Follow the booking at any time on{' '}
+          <Link className="link" href="/track">
+            Track a Booking
+          </Link>{' '}
+          with its reference and your e-mail address.
+        </p>
+      </section>
+    );
+  }
+
+  const termsError = errors.accept_terms?.message;
+  return (
+    <SubmissionForm titleId="book-form-title" className="space-y-6" onSubmit={onSubmit}>
+      <FormTitle id="book-form-title">Book quote {quote.quoteNumber}</FormTitle>
+      <p>
+        Pickup on <strong>{formatDisplayDate(quote.pickupDate)}</strong> from {quote.pickup} to{' '}
+        {quote.delivery}, at the price of your quote. Fields marked * are required.
+      </p>
+      <input type="hidden" {...register('quote_number')} />
+      <EmailField id="book-email" registration={register('email')} error={errors.email?.message} />
+      <PartyFieldset party="pickup" suburb={quote.pickup} register={register} errors={errors} />
+      <PartyFieldset party="delivery" suburb={quote.delivery} register={register} errors={errors} />
+      <fieldset className="space-y-4 rounded-lg border border-gray-200 p-4 sm:p-6">
+        <legend className="px-1 text-lg font-bold text-brand-900">Consignment</legend>
+        {consignmentFields.map((field) => (
+          <TextField
+            key={field.name}
+            id={`book-${field.name.replaceAll('_', '-')}`}
+            label={field.label}
+            required={field.required}
+            rows={'input' in field ? 3 : undefined}
+            registration={register(field.name)}
+            error={errors[field.name]?.message}
+          />
+        ))}
+      </fieldset>
+      {quote.dangerousGoods ? <DangerousGoodsFieldset register={register} errors={errors} /> : null}
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id="book-accept-terms"
+            type="checkbox"
+            className="mt-1 size-4 accent-brand-800"
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? 'book-accept-terms-error' : undefined}
+            {...register('accept_terms')}
+          />
+          <label htmlFor="book-accept-terms">
+            I accept the{' '}
+            <Link className="link" href="/resources/terms-conditions" target="_blank">
+              terms and conditions<span className="sr-only"> (opens in a new tab)</span>
+            </Link>{' '}
+            for this booking.{' '}
+            <span aria-hidden="true" className="text-red-800">
+              *
+            </span>
+          </label>
+        </div>
+        <FieldNotes id="book-accept-terms" error={termsError} />
+      </div>
+      <FormActions
+        honeypot={register(HONEYPOT_FIELD)}
+        disabled={!isValid || request.fetching}
+        fetching={request.fetching}
+        fetchingLabel="Sending your booking"
+        submitLabel="Book this quote"
+        success=""
+        failure={request.failure}
+      />
+    </SubmissionForm>
+  );
+}

@@ -1,0 +1,338 @@
+import { z } from 'zod';
+import { parseBookingReference } from './booking-reference';
+import { emailField } from './email';
+import { quoteMessages } from './quote';
+import { parseQuoteNumber } from './quote-number';
+
+// Booking a saved quote and following it (docs/decisions/090-booking-from-a-saved-quote.md): the
+// request's fields and messages, the status machine, and the tracking look-up. One schema each,
+// used by the page and the API.
+
+export const bookingMessages = {
+  quoteNumberRequired: quoteMessages.quoteNumberRequired,
+  quoteNumberInvalid: quoteMessages.quoteNumberInvalid,
+  emailRequired: quoteMessages.emailRequired,
+  emailInvalid: quoteMessages.emailInvalid,
+  phoneInvalid: 'Enter a valid phone number, e.g. 03 9555 0123 or 0412 345 678',
+  readyFromRequired: 'Ready-from time is required',
+  readyFromInvalid: 'Enter the ready-from time as HH:MM, e.g. 08:30',
+  closesAtRequired: 'Closing time is required',
+  closesAtInvalid: 'Enter the closing time as HH:MM, e.g. 16:00',
+  closesBeforeReady: 'Closing time must be after the ready-from time',
+  goodsRequired: 'Goods description is required',
+  unNumberRequired: 'UN number is required',
+  unNumberInvalid: 'UN number must be 4 digits, e.g. UN1203',
+  dgClassRequired: 'Dangerous goods class is required',
+  dgClassInvalid: 'Choose a dangerous goods class from the list',
+  packingGroupRequired: 'Packing group is required',
+  packingGroupInvalid: 'Choose packing group I, II, III or None',
+  shippingNameRequired: 'Proper shipping name is required',
+  dangerousGoodsRequired:
+    'This quote includes dangerous goods: enter the UN number, class, packing group and proper shipping name',
+  dangerousGoodsNotQuoted:
+    'This quote was priced without dangerous goods. Please get a new quote that includes them.',
+  acceptTerms: 'Please accept the terms and conditions to book',
+  booked: 'Booking received! We have e-mailed you the details.',
+  bookFailed: 'Please try again! We cannot book this quote right now.',
+  referenceRequired: 'Booking reference is required',
+  referenceInvalid: 'Invalid booking reference. Please check it and try again',
+  trackFailed: 'Please try again! We cannot look up this booking right now.',
+} as const;
+
+const required = (label: string) => `${label} is required`;
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** A field of the booking form, declared once: the page's label and the API's limits read it. */
+type BookingTextField = {
+  name: string;
+  label: string;
+  max: number;
+  required: boolean;
+  autoComplete?: string;
+  input?: 'text' | 'tel' | 'textarea';
+};
+
+/** Who and where at one end of the trip; the suburb, state and postcode come from the quote. */
+export const partyFields = [
+  {
+    name: 'business_name',
+    label: 'Business name',
+    max: 120,
+    required: true,
+    autoComplete: 'organization',
+  },
+  {
+    name: 'street',
+    label: 'Street address',
+    max: 200,
+    required: true,
+    autoComplete: 'address-line1',
+  },
+  { name: 'contact_name', label: 'Contact name', max: 100, required: true, autoComplete: 'name' },
+  {
+    name: 'phone',
+    label: 'Contact phone',
+    max: 40,
+    required: true,
+    autoComplete: 'tel',
+    input: 'tel',
+  },
+  {
+    name: 'instructions',
+    label: 'Instructions for the driver',
+    max: 500,
+    required: false,
+    input: 'textarea',
+  },
+] as const satisfies readonly BookingTextField[];
+
+/** The consignment's own fields. */
+export const consignmentFields = [
+  {
+    name: 'goods_description',
+    label: 'Goods description',
+    max: 500,
+    required: true,
+    input: 'textarea',
+  },
+  { name: 'reference', label: 'Your reference (optional)', max: 50, required: false },
+] as const satisfies readonly BookingTextField[];
+
+function textField(field: BookingTextField) {
+  const base = z.string({ error: required(field.label) }).trim();
+  return field.required
+    ? base
+        .min(1, { error: required(field.label), abort: true })
+        .max(field.max, tooLong(field.label, field.max))
+    : base.max(field.max, tooLong(field.label, field.max)).default('');
+}
+
+/** Digits with spaces, brackets, dashes or a leading +: 8 to 15 digits. */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[\d\s()-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 8 && digits <= 15;
+}
+
+const phone = textField(partyFields[3]).refine(isPhoneNumber, bookingMessages.phoneInvalid);
+
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function timeField(requiredMessage: string, invalid: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .regex(TIME_PATTERN, invalid);
+}
+
+const partyShape = {
+  business_name: textField(partyFields[0]),
+  street: textField(partyFields[1]),
+  contact_name: textField(partyFields[2]),
+  phone,
+  instructions: textField(partyFields[4]),
+};
+
+const pickupSchema = z
+  .strictObject({
+    ...partyShape,
+    ready_from: timeField(bookingMessages.readyFromRequired, bookingMessages.readyFromInvalid),
+    closes_at: timeField(bookingMessages.closesAtRequired, bookingMessages.closesAtInvalid),
+  })
+  // HH:MM compares as text.
+  .refine((p) => p.closes_at > p.ready_from, {
+    path: ['closes_at'],
+    message: bookingMessages.closesBeforeReady,
+  });
+
+const deliverySchema = z.strictObject(partyShape);
+
+/** Classes and divisions of the Australian Dangerous Goods Code. */
+export const DANGEROUS_GOODS_CLASSES = [
+  '1',
+  '2.1',
+  '2.2',
+  '2.3',
+  '3',
+  '4.1',
+  '4.2',
+  '4.3',
+  '5.1',
+  '5.2',
+  '6.1',
+  '6.2',
+  '7',
+  '8',
+  '9',
+] as const;
+
+/** Packing groups; gases and some other goods have none. */
+export const PACKING_GROUPS = ['I', 'II', 'III', 'None'] as const;
+
+const dangerousGoodsSchema = z.strictObject({
+  un_number: z
+    .string({ error: bookingMessages.unNumberRequired })
+    .trim()
+    .min(1, { error: bookingMessages.unNumberRequired, abort: true })
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().regex(/^(UN)?\d{4}$/, bookingMessages.unNumberInvalid))
+    .transform((v) => (v.startsWith('UN') ? v : `UN${v}`)),
+  class: z
+    .string({ error: bookingMessages.dgClassRequired })
+    .trim()
+    .min(1, { error: bookingMessages.dgClassRequired, abort: true })
+    .refine(
+      (v) => (DANGEROUS_GOODS_CLASSES as readonly string[]).includes(v),
+      bookingMessages.dgClassInvalid,
+    ),
+  packing_group: z
+    .string({ error: bookingMessages.packingGroupRequired })
+    .trim()
+    .min(1, { error: bookingMessages.packingGroupRequired, abort: true })
+    .refine(
+      (v) => (PACKING_GROUPS as readonly string[]).includes(v),
+      bookingMessages.packingGroupInvalid,
+    ),
+  proper_shipping_name: textField({
+    name: 'proper_shipping_name',
+    label: 'Proper shipping name',
+    max: 200,
+    required: true,
+  }),
+});
+
+export const quoteNumberField = z
+  .string({ error: bookingMessages.quoteNumberRequired })
+  .trim()
+  .min(1, { error: bookingMessages.quoteNumberRequired, abort: true })
+  .max(40, { error: bookingMessages.quoteNumberInvalid, abort: true })
+  .refine((v) => parseQuoteNumber(v) !== null, bookingMessages.quoteNumberInvalid)
+  .transform((v) => parseQuoteNumber(v)!);
+
+const email = emailField({
+  required: bookingMessages.emailRequired,
+  invalid: bookingMessages.emailInvalid,
+});
+
+/** A figure the page may show; the booking takes every price from the saved quote instead. */
+const clientFigure = z.union([z.string().max(40), z.number(), z.null()]).optional();
+
+const bookingShape = {
+  quote_number: quoteNumberField,
+  email,
+  pickup: pickupSchema,
+  delivery: deliverySchema,
+  reference: textField(consignmentFields[1]),
+  goods_description: textField(consignmentFields[0]),
+  dangerous_goods: dangerousGoodsSchema.optional(),
+  accept_terms: z.literal(true, { error: bookingMessages.acceptTerms }),
+  price: clientFigure,
+};
+
+/**
+ * POST /tms/bookings. Prices are never part of it: the booking takes them from the saved quote.
+ * Whether the dangerous goods details are required depends on the quote, which the server checks.
+ */
+export const bookingRequestSchema = z.strictObject(bookingShape);
+
+/** The page's form: the quote tells it whether the dangerous goods details are required. */
+export function bookingFormSchema(quoteHasDangerousGoods: boolean) {
+  return quoteHasDangerousGoods
+    ? z.strictObject({ ...bookingShape, dangerous_goods: dangerousGoodsSchema })
+    : bookingRequestSchema.omit({ dangerous_goods: true });
+}
+
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+export type DangerousGoods = z.output<typeof dangerousGoodsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Status machine
+
+/** The timeline in order; a booking may also be cancelled before pickup. */
+export const TIMELINE_STATUSES = [
+  'requested',
+  'confirmed',
+  'picked_up',
+  'in_transit',
+  'delivered',
+] as const;
+
+export const BOOKING_STATUSES = [...TIMELINE_STATUSES, 'cancelled'] as const;
+
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const bookingStatusLabels: Record<BookingStatus, string> = {
+  requested: 'Requested',
+  confirmed: 'Confirmed',
+  picked_up: 'Picked up',
+  in_transit: 'In transit',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export function isBookingStatus(value: string): value is BookingStatus {
+  return (BOOKING_STATUSES as readonly string[]).includes(value);
+}
+
+const CANCELLABLE: readonly BookingStatus[] = ['requested', 'confirmed'];
+
+/**
+ * Why a booking cannot move from one status to another, or null when it can. A booking only moves
+ * forward (steps may be skipped when staff record them late); delivered and cancelled are final,
+ * and freight already picked up can no longer be cancelled.
+ */
+export function statusChangeRefusal(from: BookingStatus, to: BookingStatus): string | null {
+  const label = bookingStatusLabels;
+  if (from === to) return `The booking is already ${label[to].toLowerCase()}.`;
+  if (from === 'delivered' || from === 'cancelled') {
+    return `The booking is ${label[from].toLowerCase()}: its status can no longer change.`;
+  }
+  if (to === 'cancelled') {
+    return CANCELLABLE.includes(from)
+      ? null
+      : `The freight has been ${label[from].toLowerCase()}: the booking can no longer be cancelled.`;
+  }
+  const order = TIMELINE_STATUSES as readonly BookingStatus[];
+  if (order.indexOf(to) < order.indexOf(from)) {
+    return `A booking cannot go back from ${label[from].toLowerCase()} to ${label[to].toLowerCase()}.`;
+  }
+  return null;
+}
+
+export function canChangeStatus(from: BookingStatus, to: BookingStatus): boolean {
+  return statusChangeRefusal(from, to) === null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tracking
+
+export const bookingReferenceField = z
+  .string({ error: bookingMessages.referenceRequired })
+  .trim()
+  .min(1, { error: bookingMessages.referenceRequired, abort: true })
+  .max(40, { error: bookingMessages.referenceInvalid, abort: true })
+  .refine((v) => parseBookingReference(v) !== null, bookingMessages.referenceInvalid)
+  .transform((v) => parseBookingReference(v)!);
+
+/** POST /tms/track and the /track page's form. */
+export const trackSchema = z.strictObject({ booking_reference: bookingReferenceField, email });
+
+export type TrackRequest = z.output<typeof trackSchema>;
+
+export type TimelineEntry = { status: BookingStatus; at: string };
+
+/** The answer of POST /tms/track. */
+export type TrackAnswer = {
+  booking_reference: string;
+  status: BookingStatus;
+  timeline: TimelineEntry[];
+};
+
+/** The one answer for a wrong reference and a wrong e-mail alike: it repeats neither. */
+export const bookingNotFoundMessage =
+  'We cannot find a booking with this reference for this e-mail address. Please check both and try again.';
+
+/** POST /tms/quote-pdf: a saved quote's number and the address it was saved for. */
+export const quotePdfSchema = z.strictObject({ quote_number: quoteNumberField, email });

@@ -1,0 +1,467 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import type { Selectable, Transaction } from 'kysely';
+import { createElement } from 'react';
+import { createEvent } from 'ics';
+import { site } from '@/content/site';
+import {
+  bookingMessages,
+  bookingNotFoundMessage,
+  bookingStatusLabels,
+  isBookingStatus,
+  statusChangeRefusal,
+} from '@/domain/booking';
+import type {
+  BookingRequest,
+  BookingStatus,
+  TimelineEntry,
+  TrackAnswer,
+  TrackRequest,
+} from '@/domain/booking';
+import { bookingReferenceFromBytes, parseBookingReference } from '@/domain/booking-reference';
+import { EARLIEST_TIME_ZONE, todayIn } from '@/domain/calendar-date';
+import { formatDisplayDate } from '@/domain/format';
+import { packagingTypeName } from '@/domain/packaging-types';
+import { formatKg } from '@/domain/quote-math';
+import type { QuotePrice, RatePrice } from '@/domain/quote-pricing';
+import { absoluteUrl } from '@/lib/site-url';
+import { database, nowIso } from '../db/client';
+import type { Db } from '../db/client';
+import type { Database } from '../db/schema';
+import { env } from '../env';
+import { ApiError } from '../http/api';
+import { takeVisitorMail, visitorMailCapMessage } from '../http/rate-limit';
+import { renderMail } from '../mail/render';
+import {
+  BookingCustomerMail,
+  bookingCustomerMailSubject,
+} from '../mail/templates/booking-customer-mail';
+import type { BookingSummary } from '../mail/templates/booking-customer-mail';
+import {
+  BookingOperationsMail,
+  bookingOperationsMailSubject,
+} from '../mail/templates/booking-operations-mail';
+import {
+  bookingStatusMailSubject,
+  renderBookingStatusMail,
+} from '../mail/templates/booking-status-mail';
+import { enqueueMail, kickDelivery } from '../outbox/outbox';
+import type { MailAttachment } from '../outbox/outbox';
+import { buildQuotePdf, quotePdfFileName, savedQuotePdfInput } from '../pdf/quote-pdf';
+
+// Booking a saved quote and following it (docs/decisions/090–094). The booking takes every price
+// from the saved quote; each status change and its customer mail are written in one transaction.
+
+type QuoteRow = Selectable<Database['quotes']>;
+type BookingRow = Selectable<Database['bookings']>;
+
+/** "Today" for expiry and past pickups: the earliest today on Earth, as the quote look-up uses. */
+const today = () => todayIn(EARLIEST_TIME_ZONE);
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function quoteNotFound(quoteNumber: string): ApiError {
+  return new ApiError(
+    404,
+    `There is no saved quotation ${quoteNumber} for this e-mail address. Please check the quotation number and the e-mail address it was sent to.`,
+    { field: 'quote_number' },
+  );
+}
+
+/**
+ * The saved quote with this number, if it was saved for this address. An unknown number and a
+ * number saved for another address get the same 404, so no one learns which numbers exist.
+ */
+export async function findQuoteForOwner(
+  db: Db | Transaction<Database>,
+  quoteNumber: string,
+  email: string,
+): Promise<QuoteRow> {
+  const quote = await db
+    .selectFrom('quotes')
+    .selectAll()
+    .where('quote_number', '=', quoteNumber)
+    .executeTakeFirst();
+  if (!quote || !sameAddress(quote.email, email)) throw quoteNotFound(quoteNumber);
+  return quote;
+}
+
+/** The rate the customer chose when saving the quote, exactly as it was priced then. */
+function chosenRate(quote: QuoteRow): RatePrice {
+  const pricing = JSON.parse(quote.pricing) as QuotePrice;
+  const rate = pricing.rates.find((r) => r.id === quote.rate_id);
+  if (!rate) throw new Error(`Quote ${quote.quote_number} has no saved ${quote.rate_id} rate`);
+  return rate;
+}
+
+function extrasOf(q: QuoteRow): string[] {
+  return [
+    q.is_dg ? 'Dangerous goods' : '',
+    q.is_hand_unload ? 'Hand unload' : '',
+    q.is_trailer_split ? 'Trailer split' : '',
+    q.has_tailgate ? 'Tailgate truck' : '',
+  ].filter(Boolean);
+}
+
+async function newBookingReference(db: Db): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const candidate = bookingReferenceFromBytes(randomBytes(5));
+    const taken = await db
+      .selectFrom('bookings')
+      .select('id')
+      .where('booking_reference', '=', candidate)
+      .executeTakeFirst();
+    if (!taken) return candidate;
+  }
+  throw new Error('Could not draw an unused booking reference');
+}
+
+function alreadyBooked(quoteNumber: string, reference: string): ApiError {
+  return new ApiError(
+    409,
+    `Quotation ${quoteNumber} is already booked. Your booking reference is ${reference}.`,
+    { field: 'quote_number', booking_reference: reference },
+  );
+}
+
+const dayParts = (day: string) => day.split('-').map(Number) as [number, number, number];
+const timeParts = (time: string) => time.split(':').map(Number) as [number, number];
+
+/**
+ * The pickup window as a calendar file. Times are floating (no time zone): 08:00 is 08:00 at the
+ * pickup address, which is where the customer's freight and staff are.
+ */
+export function pickupCalendar(s: BookingSummary): MailAttachment {
+  const event = createEvent({
+    uid: `${s.reference.toLowerCase()}@${site.emails.noreply.split('@')[1]}`,
+    productId: `${site.name}//Bookings`,
+    title: `Freight pickup ${s.reference} – ${site.name}`,
+    description: `Booking ${s.reference} (quotation ${s.quoteNumber}): ${s.rate.label} from ${s.pickupSuburb} to ${s.deliverySuburb}. Please have the freight labelled and ready from ${s.readyFrom}. Follow the booking at ${s.trackLink}`,
+    location: s.pickupSuburb,
+    start: [...dayParts(s.pickupDate), ...timeParts(s.readyFrom)],
+    startInputType: 'local',
+    startOutputType: 'local',
+    end: [...dayParts(s.pickupDate), ...timeParts(s.closesAt)],
+    endInputType: 'local',
+    endOutputType: 'local',
+    status: 'TENTATIVE',
+  });
+  if (event.error || !event.value) throw event.error ?? new Error('Calendar file not made');
+  return {
+    filename: `pickup-${s.reference}.ics`,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: Buffer.from(event.value, 'utf8'),
+  };
+}
+
+function operationsAddress(): string {
+  const e = env();
+  return e.BOOKINGS_MAIL_TO ?? e.MAIL_TO;
+}
+
+const trackLink = () => absoluteUrl('/track');
+
+/**
+ * POST /tms/bookings: book a saved quote. Refuses an unknown quote or another address (404), a
+ * quote already booked (409, with its reference), an expired quote (410) and a pickup date that
+ * has passed (400); otherwise stores the booking at the saved quote's price and queues both mails.
+ */
+export async function requestBooking(
+  input: BookingRequest,
+): Promise<{ booking_reference: string }> {
+  const db = await database();
+  const quote = await findQuoteForOwner(db, input.quote_number, input.email);
+  const existing = await db
+    .selectFrom('bookings')
+    .select('booking_reference')
+    .where('quote_id', '=', quote.id)
+    .executeTakeFirst();
+  if (existing) throw alreadyBooked(quote.quote_number, existing.booking_reference);
+  if (quote.expiry_date < today()) {
+    throw new ApiError(
+      410,
+      `Quotation ${quote.quote_number} expired on ${formatDisplayDate(quote.expiry_date)}. Please get a new quote.`,
+      { field: 'quote_number' },
+    );
+  }
+  if (quote.pickup_date < today()) {
+    throw new ApiError(
+      400,
+      `The pickup date of quotation ${quote.quote_number}, ${formatDisplayDate(quote.pickup_date)}, has passed. Please get a new quote for a new pickup date.`,
+      { field: 'quote_number' },
+    );
+  }
+  if (quote.is_dg && !input.dangerous_goods) {
+    throw new ApiError(400, bookingMessages.dangerousGoodsRequired, { field: 'dangerous_goods' });
+  }
+  if (!quote.is_dg && input.dangerous_goods) {
+    throw new ApiError(400, bookingMessages.dangerousGoodsNotQuoted, { field: 'dangerous_goods' });
+  }
+
+  const rate = chosenRate(quote);
+  const reference = await newBookingReference(db);
+  const packagings = await db
+    .selectFrom('quote_packagings')
+    .selectAll()
+    .where('quote_id', '=', quote.id)
+    .orderBy('position')
+    .execute();
+  const summary: BookingSummary = {
+    reference,
+    quoteNumber: quote.quote_number,
+    pickupSuburb: quote.pickup_postcode_id,
+    deliverySuburb: quote.delivery_postcode_id,
+    pickupDate: quote.pickup_date,
+    readyFrom: input.pickup.ready_from,
+    closesAt: input.pickup.closes_at,
+    rate,
+    trackLink: trackLink(),
+  };
+  const customerMail = await renderMail(createElement(BookingCustomerMail, summary));
+  const operationsProps = {
+    reference,
+    quoteNumber: quote.quote_number,
+    email: quote.email,
+    pickupDate: quote.pickup_date,
+    readyFrom: input.pickup.ready_from,
+    closesAt: input.pickup.closes_at,
+    pickup: { ...input.pickup, suburb: quote.pickup_postcode_id },
+    delivery: { ...input.delivery, suburb: quote.delivery_postcode_id },
+    customerReference: input.reference,
+    goodsDescription: input.goods_description,
+    dangerousGoods: input.dangerous_goods ?? null,
+    extras: extrasOf(quote),
+    packages: packagings.map(
+      (p) =>
+        `${Number(p.quantity)} x ${packagingTypeName(p.packaging_type_id)}, ${Number(p.length)} x ${Number(p.width)} x ${Number(p.height)} cm, ${formatKg(Number(p.weight))} each (${Number(p.chargeable_pallets)} pallets)`,
+    ),
+    roadKm: Number(quote.road_km),
+    rate,
+    opsCommand: `npm run ops -- booking status ${reference} confirmed`,
+  };
+  const operationsMail = await renderMail(createElement(BookingOperationsMail, operationsProps));
+  const calendar = pickupCalendar(summary);
+
+  await db.transaction().execute(async (trx) => {
+    if (!(await takeVisitorMail(trx, quote.email))) {
+      throw new ApiError(429, visitorMailCapMessage(), { field: 'email' });
+    }
+    const at = nowIso();
+    // The unique quote_id decides between two requests for one quote arriving together.
+    const row = await trx
+      .insertInto('bookings')
+      .values({
+        booking_reference: reference,
+        quote_id: quote.id,
+        quote_number: quote.quote_number,
+        email: quote.email,
+        status: 'requested',
+        pickup_business_name: input.pickup.business_name,
+        pickup_street: input.pickup.street,
+        pickup_suburb: quote.pickup_postcode_id,
+        pickup_contact_name: input.pickup.contact_name,
+        pickup_phone: input.pickup.phone,
+        pickup_date: quote.pickup_date,
+        pickup_ready_from: input.pickup.ready_from,
+        pickup_closes_at: input.pickup.closes_at,
+        pickup_instructions: input.pickup.instructions,
+        delivery_business_name: input.delivery.business_name,
+        delivery_street: input.delivery.street,
+        delivery_suburb: quote.delivery_postcode_id,
+        delivery_contact_name: input.delivery.contact_name,
+        delivery_phone: input.delivery.phone,
+        delivery_instructions: input.delivery.instructions,
+        customer_reference: input.reference,
+        goods_description: input.goods_description,
+        dangerous_goods: input.dangerous_goods ? JSON.stringify(input.dangerous_goods) : null,
+        rate_id: rate.id,
+        price: JSON.stringify(rate),
+        inc_gst_cents: rate.incGstCents,
+        created_at: at,
+        updated_at: at,
+      })
+      .onConflict((oc) => oc.column('quote_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) {
+      const winner = await trx
+        .selectFrom('bookings')
+        .select('booking_reference')
+        .where('quote_id', '=', quote.id)
+        .executeTakeFirstOrThrow();
+      throw alreadyBooked(quote.quote_number, winner.booking_reference);
+    }
+    await trx
+      .insertInto('booking_events')
+      .values({ booking_id: row.id, status: 'requested', at, actor: 'website' })
+      .execute();
+    await enqueueMail(trx, {
+      topic: 'booking.customer',
+      ref: `bookings:${row.id}`,
+      to: quote.email,
+      subject: bookingCustomerMailSubject(summary),
+      ...customerMail,
+      attachments: [calendar],
+    });
+    await enqueueMail(trx, {
+      topic: 'booking.operations',
+      ref: `bookings:${row.id}`,
+      to: operationsAddress(),
+      replyTo: quote.email,
+      subject: bookingOperationsMailSubject(operationsProps),
+      ...operationsMail,
+    });
+  });
+  kickDelivery();
+  return { booking_reference: reference };
+}
+
+async function timelineOf(
+  db: Db | Transaction<Database>,
+  bookingId: number,
+): Promise<TimelineEntry[]> {
+  const events = await db
+    .selectFrom('booking_events')
+    .select(['status', 'at'])
+    .where('booking_id', '=', bookingId)
+    .orderBy('id')
+    .execute();
+  return events.map((e) => ({ status: e.status as BookingStatus, at: e.at }));
+}
+
+/** POST /tms/track: the booking's status and timeline; one identical 404 for any mismatch. */
+export async function trackBooking(input: TrackRequest): Promise<TrackAnswer> {
+  const db = await database();
+  const booking = await db
+    .selectFrom('bookings')
+    .select(['id', 'booking_reference', 'email', 'status'])
+    .where('booking_reference', '=', input.booking_reference)
+    .executeTakeFirst();
+  if (!booking || !sameAddress(booking.email, input.email)) {
+    throw new ApiError(404, bookingNotFoundMessage, {
+      field: 'booking_reference',
+    });
+  }
+  return {
+    booking_reference: booking.booking_reference,
+    status: booking.status as BookingStatus,
+    timeline: await timelineOf(db, booking.id),
+  };
+}
+
+/** A status change refused: unknown booking, or a move the status machine does not allow. */
+export class BookingStatusError extends Error {}
+
+export type StatusChange = {
+  reference: string;
+  from: BookingStatus;
+  to: BookingStatus;
+  at: string;
+  email: string;
+};
+
+/**
+ * Move a booking to a new status and queue the customer's mail, in one transaction. The update
+ * only applies while the booking still has the status it was read with, so of two instances (or
+ * two operators) making the same change at once, exactly one succeeds and one mail is sent.
+ */
+export async function changeBookingStatus(
+  referenceText: string,
+  to: string,
+  actor = 'ops',
+): Promise<StatusChange> {
+  const reference = parseBookingReference(referenceText);
+  if (!reference) {
+    throw new BookingStatusError(
+      `"${referenceText}" is not a booking reference (B and 8 characters, e.g. B7K2M9XQP).`,
+    );
+  }
+  if (!isBookingStatus(to)) {
+    throw new BookingStatusError(
+      `"${to}" is not a status. Use one of: ${Object.keys(bookingStatusLabels).join(', ')}.`,
+    );
+  }
+  const db = await database();
+  const change = await db.transaction().execute(async (trx) => {
+    const booking = await trx
+      .selectFrom('bookings')
+      .selectAll()
+      .where('booking_reference', '=', reference)
+      .executeTakeFirst();
+    if (!booking) throw new BookingStatusError(`There is no booking ${reference}.`);
+    const from = booking.status as BookingStatus;
+    const refusal = statusChangeRefusal(from, to);
+    if (refusal) throw new BookingStatusError(`${reference}: ${refusal}`);
+    const at = nowIso();
+    const updated = await trx
+      .updateTable('bookings')
+      .set({ status: to, updated_at: at })
+      .where('id', '=', booking.id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) {
+      throw new BookingStatusError(
+        `${reference} was changed by someone else at the same moment; check its status and try again.`,
+      );
+    }
+    await trx
+      .insertInto('booking_events')
+      .values({ booking_id: booking.id, status: to, at, actor })
+      .execute();
+    await queueStatusMail(trx, booking, to);
+    return { reference, from, to, at, email: booking.email };
+  });
+  // Every instance's delivery loop sends the queued mail; an operator command need not wait for it.
+  return change;
+}
+
+async function queueStatusMail(
+  trx: Transaction<Database>,
+  booking: BookingRow,
+  status: BookingStatus,
+): Promise<void> {
+  const props = {
+    reference: booking.booking_reference,
+    status,
+    timeline: await timelineOf(trx, booking.id),
+    trackLink: trackLink(),
+  };
+  const mail = renderBookingStatusMail(props);
+  await enqueueMail(trx, {
+    topic: `booking.status.${status}`,
+    ref: `bookings:${booking.id}`,
+    to: booking.email,
+    subject: bookingStatusMailSubject(props),
+    ...mail,
+  });
+}
+
+/** A booking as the operator command shows it. */
+export async function bookingDetails(referenceText: string) {
+  const reference = parseBookingReference(referenceText);
+  if (!reference) return undefined;
+  const db = await database();
+  const booking = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('booking_reference', '=', reference)
+    .executeTakeFirst();
+  if (!booking) return undefined;
+  return { booking, timeline: await timelineOf(db, booking.id) };
+}
+
+/**
+ * POST /tms/quote-pdf: a saved quote as a PDF, for whoever knows both its number and the address
+ * it was saved for (the same 404 otherwise). An expired quote still prints, as the record it is.
+ */
+export async function quotePdfForOwner(input: {
+  quote_number: string;
+  email: string;
+}): Promise<{ fileName: string; pdf: Uint8Array }> {
+  const db = await database();
+  const quote = await findQuoteForOwner(db, input.quote_number, input.email);
+  return {
+    fileName: quotePdfFileName(quote.quote_number),
+    pdf: await buildQuotePdf(await savedQuotePdfInput(db, quote.id)),
+  };
+}

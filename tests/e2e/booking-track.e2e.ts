@@ -1,0 +1,219 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { readPdf } from '../support/pdf-text';
+import { expect, expectNoAxeViolations, test, uniqueTag, waitForMail } from './support/fixtures';
+
+// A booking made through the API, then followed on /track on a phone, moved along by the operator
+// command, and its quote opened as a PDF.
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const inTwoDays = () => new Date(Date.now() + 48 * 3600 * 1000).toISOString().slice(0, 10);
+
+async function xsrfHeader(page: Page): Promise<Record<string, string>> {
+  const cookies = await page.context().cookies();
+  const token = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+  if (!token) throw new Error('no anti-forgery cookie');
+  return { 'X-XSRF-TOKEN': token };
+}
+
+/** Save a quote and book it through the API, as the quote page would; answers both numbers. */
+async function bookThroughApi(page: Page, email: string) {
+  const headers = await xsrfHeader(page);
+  const saved = await page.request.post('/tms/saveQuote', {
+    headers,
+    data: {
+      is_dg: false,
+      is_hand_unload: false,
+      is_trailer_split: false,
+      has_tailgate: true,
+      pickup: 'LAVERTON NORTH VIC 3026',
+      delivery: 'ROCKLEA QLD 4106',
+      date: inTwoDays(),
+      expiryDate: '',
+      packagings: [{ type: '10', quantity: 2, length: 120, width: 100, height: 100, weight: 50 }],
+      label: 'Economy',
+      description: '2-3 days working service',
+      price: null,
+      exGST: true,
+      email,
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const quoteNumber = ((await saved.json()) as { qn_random: string }).qn_random;
+  const booked = await page.request.post('/tms/bookings', {
+    headers,
+    data: {
+      quote_number: quoteNumber,
+      email,
+      pickup: {
+        business_name: 'Kookaburra Joinery',
+        street: '7 Kororoit Way',
+        contact_name: 'Sam Reid',
+        phone: '03 9555 0123',
+        ready_from: '09:00',
+        closes_at: '15:30',
+      },
+      delivery: {
+        business_name: 'Rocklea Fresh Markets',
+        street: '385 Sherwood Road',
+        contact_name: 'Jo Tan',
+        phone: '0412 345 678',
+      },
+      goods_description: 'Cabinet doors on one pallet',
+      accept_terms: true,
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const reference = ((await booked.json()) as { booking_reference: string }).booking_reference;
+  return { quoteNumber, reference };
+}
+
+/** The operator command against the test site's own data folder. */
+async function moveBooking(reference: string, status: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      '--conditions=react-server',
+      '--import',
+      'tsx',
+      'src/server/ops/cli.ts',
+      'booking',
+      'status',
+      reference,
+      status,
+    ],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: path.resolve('test-results', `e2e-${process.env.E2E_NAME ?? 'main'}-data`),
+        SMTP_URL: '',
+        DATABASE_URL: '',
+      },
+    },
+  );
+  return stdout;
+}
+
+test.describe('following a booking on /track (phone)', () => {
+  test('a booking made through the API shows its timeline, and moves when staff update it', async ({
+    page,
+  }) => {
+    // The operator command starts a Node process of its own.
+    test.setTimeout(180_000);
+    const email = `${uniqueTag('track')}@example.com`;
+    await page.goto('/track');
+    await expect(page.getByRole('heading', { level: 1, name: 'Track a Booking' })).toBeVisible();
+    const { reference } = await bookThroughApi(page, email);
+
+    // The reference is typed as people do: lower case, with a dash.
+    const typed = `${reference.slice(0, 5)}-${reference.slice(5)}`.toLowerCase();
+    await page.getByLabel('Booking reference').fill(typed);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Track booking' }).click();
+
+    await expect(
+      page.getByRole('heading', { name: `Booking ${reference}: Requested` }),
+    ).toBeVisible();
+    const timeline = page.getByRole('list', { name: `Timeline of booking ${reference}` });
+    await expect(timeline.getByRole('listitem')).toHaveCount(5);
+    await expect(timeline.getByRole('listitem').nth(0)).toContainText('Requested');
+    await expect(timeline.getByRole('listitem').nth(0).locator('time')).toHaveCount(1);
+    await expect(timeline.getByRole('listitem').nth(1)).toContainText('ConfirmedTo come');
+    await expect(timeline.locator('[aria-current="step"]')).toContainText('Requested');
+    await expectNoAxeViolations(page);
+
+    const customer = await waitForMail(
+      (m) => m.subject === `Booking request ${reference} received – Banksia Freight Lines`,
+    );
+    expect(customer.attachments.map((a) => a.filename)).toEqual([`pickup-${reference}.ics`]);
+
+    expect(await moveBooking(reference, 'confirmed')).toContain(
+      `${reference}: Requested -> Confirmed`,
+    );
+    await page.getByRole('button', { name: 'Track booking' }).click();
+    await expect(
+      page.getByRole('heading', { name: `Booking ${reference}: Confirmed` }),
+    ).toBeVisible();
+    await expect(timeline.getByRole('listitem').nth(1).locator('time')).toHaveCount(1);
+    await waitForMail(
+      (m) => m.subject === `Booking ${reference}: Confirmed – Banksia Freight Lines`,
+    );
+  });
+
+  test('a wrong e-mail gets the same answer as an unknown reference', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const email = `${uniqueTag('nosy')}@example.com`;
+    await page.goto('/track');
+    const { reference } = await bookThroughApi(page, email);
+    await page.getByLabel('Booking reference').fill(reference);
+    await page.getByRole('textbox', { name: 'Email' }).fill('someone.else@example.com');
+    await page.getByRole('button', { name: 'Track booking' }).click();
+    const answer = page.getByRole('form', { name: 'Find your booking' }).getByRole('alert');
+    await expect(answer).toHaveText(
+      'We cannot find a booking with this reference for this e-mail address. Please check both and try again.',
+    );
+    await page.getByLabel('Booking reference').fill('B00000000');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Track booking' }).click();
+    await expect(answer).toHaveText(
+      'We cannot find a booking with this reference for this e-mail address. Please check both and try again.',
+    );
+    // Field messages before anything is sent.
+    await page.getByLabel('Booking reference').fill('Q123');
+    await page.getByLabel('Booking reference').blur();
+    await expect(
+      page.getByText('Invalid booking reference. Please check it and try again'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The browser logs each 404 answer it was meant to get; nothing else may be logged.
+    const rest = consoleErrors.filter((e) => !e.includes('status of 404'));
+    consoleErrors.splice(0, consoleErrors.length, ...rest);
+  });
+
+  test('the phone menu links to Track', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Track', exact: true }).click();
+    await expect(page).toHaveURL(/\/track$/);
+  });
+});
+
+test('the quote PDF opens for its owner and holds the quote number and total', async ({ page }) => {
+  const email = `${uniqueTag('pdf')}@example.com`;
+  await page.goto('/track');
+  const { quoteNumber } = await bookThroughApi(page, email);
+  const headers = await xsrfHeader(page);
+  const lookedUp = await page.request.post('/tms/check-quote', {
+    headers,
+    data: { quote_number: quoteNumber },
+  });
+  const data = (
+    (await lookedUp.json()) as {
+      data: { rate_id: string; rates: { id: string; incGstCents: number }[] };
+    }
+  ).data;
+  const total = data.rates.find((r) => r.id === data.rate_id)!.incGstCents;
+  const money = `$${(total / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+  const response = await page.request.post('/tms/quote-pdf', {
+    headers,
+    data: { quote_number: quoteNumber, email },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const pdf = await readPdf(new Uint8Array(await response.body()));
+  expect(pdf.text).toContain(`Freight quotation ${quoteNumber}`);
+  expect(pdf.text).toContain('Total inc GST');
+  expect(pdf.text).toContain(money);
+
+  const guessed = await page.request.post('/tms/quote-pdf', {
+    headers,
+    data: { quote_number: quoteNumber, email: 'guess@example.com' },
+  });
+  expect(guessed.status()).toBe(404);
+});

@@ -1,0 +1,496 @@
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ParsedMail } from 'mailparser';
+import { POST as bookRoute } from '@/app/tms/bookings/route';
+import { POST as quotePdfRoute } from '@/app/tms/quote-pdf/route';
+import { POST as saveQuoteRoute } from '@/app/tms/saveQuote/route';
+import { POST as trackRoute } from '@/app/tms/track/route';
+import { addCalendarDays, EARLIEST_TIME_ZONE, todayIn } from '@/domain/calendar-date';
+import { toCalendarDate } from '@/domain/format';
+import { database } from '@/server/db/client';
+import { resetEnvForTests } from '@/server/env';
+import { deliverDueMail } from '@/server/outbox/outbox';
+import { runOps } from '@/server/ops/program';
+import { saveFuelLevyMonth } from '@/server/services/fuel-levy.server';
+import { readPdf } from '../support/pdf-text';
+import { callRoute, startTestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { bookingRequestBody } from '../support/valid-bodies';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ BOOKINGS_MAIL_TO: 'bookings@test.example' });
+  // The only levy month on file, as in the quote test: 198 c/L / 1.1 = 180; less 20 = 160;
+  // (160 - 100) / 100 = 0.6; linehaul 0.6 x 33% = 19.80%.
+  const db = await database();
+  await db.deleteFrom('fuel_levies').execute();
+  await saveFuelLevyMonth({
+    year: 2026,
+    month: 11,
+    dieselPriceCents: 198,
+    fuelTaxCreditCents: 20,
+    basePriceCents: 100,
+    appliesFrom: '2026-11-01',
+  });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const tomorrow = toCalendarDate(new Date(Date.now() + 36 * 3600 * 1000));
+
+// LAVERTON NORTH VIC 3026 to ROCKLEA QLD 4106, 1650.8 km by road, 3 chargeable pallets, dangerous
+// goods and a tailgate: the express rate worked by hand in tests/integration/quote.int.test.ts.
+//   base 186 257 + dangerous goods 35 439 + tailgate 6 500 + fuel levy 45 183 = 273 379 cents ex GST;
+//   GST 27 338; inc GST 300 717.
+const expressRate = {
+  id: 'express',
+  label: 'Express',
+  description: 'Next Working Day or 2-Up Service',
+  lines: [
+    { key: 'base', label: 'Base rate: economy base x 1.45', cents: 186_257 },
+    { key: 'dangerous_goods', label: 'Dangerous goods: 15% of base + $75.00', cents: 35_439 },
+    { key: 'tailgate', label: 'Tailgate truck', cents: 6_500 },
+    { key: 'fuel_levy', label: 'Fuel levy (linehaul, November 2026): 19.80%', cents: 45_183 },
+  ],
+  exGstCents: 273_379,
+  gstCents: 27_338,
+  incGstCents: 300_717,
+  base_price: 2733.79,
+  ex_gst: true,
+};
+
+function quoteBody(email: string, isDg = true) {
+  return {
+    is_dg: isDg,
+    is_hand_unload: false,
+    is_trailer_split: false,
+    has_tailgate: true,
+    pickup: 'LAVERTON NORTH VIC 3026',
+    delivery: 'ROCKLEA QLD 4106',
+    date: tomorrow,
+    expiryDate: '',
+    packagings: [
+      { type: '10', quantity: '2', length: '120', width: '100', height: '100', weight: '50' },
+      { type: '15', quantity: 3, length: 60, width: 60, height: 90, weight: 900 },
+    ],
+    label: 'Express',
+    description: 'Next Working Day or 2-Up Service',
+    price: 1,
+    exGST: true,
+    email,
+  };
+}
+
+const petrol = {
+  un_number: '1203',
+  class: '3',
+  packing_group: 'II',
+  proper_shipping_name: 'Motor spirit',
+};
+
+async function saveQuote(email: string, isDg = true): Promise<string> {
+  const res = await callRoute(saveQuoteRoute, '/tms/saveQuote', quoteBody(email, isDg));
+  expect(res.status).toBe(200);
+  return res.json.qn_random as string;
+}
+
+function bookingBody(quoteNumber: string, email: string, overrides: Record<string, unknown> = {}) {
+  return { ...bookingRequestBody(quoteNumber, email), dangerous_goods: petrol, ...overrides };
+}
+
+async function book(body: Record<string, unknown>) {
+  return callRoute(bookRoute, '/tms/bookings', body);
+}
+
+async function drainOutbox(): Promise<void> {
+  const db = await database();
+  await vi.waitFor(
+    async () => {
+      await deliverDueMail();
+      const unsent = await db
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '<>', 'sent')
+        .execute();
+      expect(unsent).toEqual([]);
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+}
+
+const mailsTo = (address: string, subject: RegExp): ParsedMail[] =>
+  app.smtp.messages.filter(
+    (m) => m.to && !Array.isArray(m.to) && m.to.text === address && subject.test(m.subject ?? ''),
+  );
+
+async function ops(...args: string[]) {
+  await deliverDueMail();
+  let stdout = '';
+  let stderr = '';
+  const code = await runOps(args, {
+    out: (t) => (stdout += `${t}\n`),
+    err: (t) => (stderr += `${t}\n`),
+  });
+  return { code, stdout, stderr };
+}
+
+describe('booking a saved quote', () => {
+  it('books at the saved price, answers 201 with a B reference, and mails the customer and operations', async () => {
+    const email = 'dispatch@harbourline.example.com';
+    const quoteNumber = await saveQuote(email);
+    // The client's figure is no price: the booking takes the saved quote's.
+    const res = await book(
+      bookingBody(quoteNumber.toLowerCase(), 'Dispatch@Harbourline.example.com'.toLowerCase(), {
+        price: 1,
+      }),
+    );
+    expect(res.status).toBe(201);
+    const reference = res.json.booking_reference as string;
+    expect(reference).toMatch(/^B[0-9A-HJKMNP-TV-Z]{8}$/);
+    expect(Object.keys(res.json)).toEqual(['booking_reference']);
+
+    const db = await database();
+    const row = await db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('booking_reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.price)).toEqual(expressRate);
+    expect(Number(row.inc_gst_cents)).toBe(300_717);
+    expect(row.status).toBe('requested');
+    expect(row.pickup_suburb).toBe('LAVERTON NORTH VIC 3026');
+    expect(row.delivery_suburb).toBe('ROCKLEA QLD 4106');
+    expect(row.pickup_date).toBe(tomorrow);
+    expect(JSON.parse(row.dangerous_goods!)).toEqual({ ...petrol, un_number: 'UN1203' });
+
+    await drainOutbox();
+    const [customer, ...moreCustomer] = mailsTo(email, /^Booking request /);
+    expect(moreCustomer).toEqual([]);
+    expect(customer!.subject).toBe(`Booking request ${reference} received – Banksia Freight Lines`);
+    expect(customer!.text).toContain(reference);
+    expect(customer!.text).toContain(quoteNumber);
+    expect(customer!.text).toContain('$3,007.17');
+    expect(customer!.text).toMatch(/what happens next/i);
+    // Visitor mail repeats nothing typed into the form.
+    expect(customer!.html).not.toContain('Harbourline Foods');
+    expect(customer!.html).not.toContain('Kororoit Way');
+    const [calendar] = customer!.attachments;
+    expect(calendar!.filename).toBe(`pickup-${reference}.ics`);
+    expect(calendar!.contentType).toBe('text/calendar');
+    const ics = calendar!.content.toString('utf8');
+    const day = tomorrow.replaceAll('-', '');
+    expect(ics).toContain(`DTSTART:${day}T080000\r\n`);
+    expect(ics).toContain(`DTEND:${day}T163000\r\n`);
+    expect(ics).toContain(`SUMMARY:Freight pickup ${reference}`);
+    expect(ics).toContain('LOCATION:LAVERTON NORTH VIC 3026');
+
+    const [operations, ...moreOperations] = mailsTo('bookings@test.example', /^Booking B/);
+    expect(moreOperations).toEqual([]);
+    expect(operations!.replyTo?.text).toBe(email);
+    for (const detail of [
+      reference,
+      quoteNumber,
+      'Harbourline Foods',
+      '7 Kororoit Way, LAVERTON NORTH VIC 3026',
+      'Sam Reid, 03 9555 0123',
+      'Use the rear gate',
+      '385 Sherwood Road, ROCKLEA QLD 4106',
+      'PO-4471',
+      'Chilled sauces on pallets',
+      'UN1203, class 3, packing group II, Motor spirit',
+      '08:00 to 16:30',
+      '$2,733.79',
+      '$3,007.17',
+      `npm run ops -- booking status ${reference} confirmed`,
+    ]) {
+      expect(operations!.text, detail).toContain(detail);
+    }
+  });
+
+  it('sends the operations mail to MAIL_TO when BOOKINGS_MAIL_TO is not set', async () => {
+    delete process.env.BOOKINGS_MAIL_TO;
+    resetEnvForTests();
+    try {
+      const email = 'yard@wattle.example.com';
+      const quoteNumber = await saveQuote(email, false);
+      const res = await book(bookingRequestBody(quoteNumber, email));
+      expect(res.status).toBe(201);
+      await drainOutbox();
+      const reference = res.json.booking_reference as string;
+      expect(mailsTo('office@test.example', new RegExp(`^Booking ${reference}:`))).toHaveLength(1);
+    } finally {
+      process.env.BOOKINGS_MAIL_TO = 'bookings@test.example';
+      resetEnvForTests();
+    }
+  });
+
+  it('gives an unknown quote number and another address the same 404', async () => {
+    const quoteNumber = await saveQuote('owner@refusals.example.com');
+    const unknown = await book(bookingBody('Q00000000', 'owner@refusals.example.com'));
+    const otherAddress = await book(bookingBody(quoteNumber, 'someone@else.example.com'));
+    expect(unknown.status).toBe(404);
+    expect(otherAddress.status).toBe(404);
+    expect(unknown.json.error).toBe(
+      'There is no saved quotation Q00000000 for this e-mail address. Please check the quotation number and the e-mail address it was sent to.',
+    );
+    expect(otherAddress.json.error).toBe(
+      String(unknown.json.error).replace('Q00000000', quoteNumber),
+    );
+  });
+
+  it('refuses an expired quote with 410 and a pickup date that has passed with 400', async () => {
+    const db = await database();
+    const today = todayIn(EARLIEST_TIME_ZONE);
+    const expired = await saveQuote('late@refusals.example.com');
+    await db
+      .updateTable('quotes')
+      .set({ pickup_date: '2026-10-01', expiry_date: '2026-10-15' })
+      .where('quote_number', '=', expired)
+      .execute();
+    const gone = await book(bookingBody(expired, 'late@refusals.example.com'));
+    expect(gone.status).toBe(410);
+    expect(gone.json.error).toBe(
+      `Quotation ${expired} expired on 15 Oct 2026. Please get a new quote.`,
+    );
+
+    const past = await saveQuote('past@refusals.example.com');
+    const yesterday = addCalendarDays(today, -1);
+    await db
+      .updateTable('quotes')
+      .set({ pickup_date: yesterday, expiry_date: addCalendarDays(yesterday, 14) })
+      .where('quote_number', '=', past)
+      .execute();
+    const passed = await book(bookingBody(past, 'past@refusals.example.com'));
+    expect(passed.status).toBe(400);
+    expect(passed.json.error).toMatch(
+      new RegExp(`^The pickup date of quotation ${past}, \\d{2} \\w{3} \\d{4}, has passed\\.`),
+    );
+    const count = await db
+      .selectFrom('bookings')
+      .select('id')
+      .where('quote_number', 'in', [expired, past])
+      .execute();
+    expect(count).toEqual([]);
+  });
+
+  it('asks for the dangerous goods details the quote was priced for, and refuses them otherwise', async () => {
+    const dg = await saveQuote('dg@refusals.example.com', true);
+    const missing = await book(bookingRequestBody(dg, 'dg@refusals.example.com'));
+    expect(missing.status).toBe(400);
+    expect(missing.json.field).toBe('dangerous_goods');
+    const plain = await saveQuote('plain@refusals.example.com', false);
+    const extra = await book(bookingBody(plain, 'plain@refusals.example.com'));
+    expect(extra.status).toBe(400);
+    expect(extra.json.error).toBe(
+      'This quote was priced without dangerous goods. Please get a new quote that includes them.',
+    );
+  });
+
+  it('refuses a second booking of one quote with 409 and the first reference, also when both arrive together', async () => {
+    const email = 'twice@refusals.example.com';
+    const quoteNumber = await saveQuote(email);
+    const first = await book(bookingBody(quoteNumber, email));
+    expect(first.status).toBe(201);
+    const again = await book(bookingBody(quoteNumber, email));
+    expect(again.status).toBe(409);
+    expect(again.json.booking_reference).toBe(first.json.booking_reference);
+    expect(again.json.error).toBe(
+      `Quotation ${quoteNumber} is already booked. Your booking reference is ${String(first.json.booking_reference)}.`,
+    );
+
+    const together = await saveQuote(email);
+    const answers = await Promise.all([
+      book(bookingBody(together, email)),
+      book(bookingBody(together, email)),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const made = answers.find((a) => a.status === 201)!;
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(refused.json.booking_reference).toBe(made.json.booking_reference);
+    const db = await database();
+    const rows = await db
+      .selectFrom('bookings')
+      .select('id')
+      .where('quote_number', '=', together)
+      .execute();
+    expect(rows).toHaveLength(1);
+    const mails = await db
+      .selectFrom('outbox')
+      .select('topic')
+      .where('ref', '=', `bookings:${rows[0]!.id}`)
+      .execute();
+    expect(mails.map((m) => m.topic).sort()).toEqual(['booking.customer', 'booking.operations']);
+  });
+});
+
+describe('tracking and status changes', () => {
+  const email = 'track@kookaburra.example.com';
+  let reference = '';
+
+  beforeAll(async () => {
+    const quoteNumber = await saveQuote(email);
+    const res = await book(bookingBody(quoteNumber, email));
+    expect(res.status).toBe(201);
+    reference = res.json.booking_reference as string;
+  });
+
+  const track = (body: Record<string, unknown>) => callRoute(trackRoute, '/tms/track', body);
+
+  it('answers the status and the timeline, the reference read case-insensitively', async () => {
+    const typed = `${reference.slice(0, 5)}-${reference.slice(5)}`.toLowerCase();
+    const res = await track({ booking_reference: typed, email: 'track@kookaburra.example.com' });
+    expect(res.status).toBe(200);
+    expect(res.json.booking_reference).toBe(reference);
+    expect(res.json.status).toBe('requested');
+    const timeline = res.json.timeline as { status: string; at: string }[];
+    expect(timeline.map((e) => e.status)).toEqual(['requested']);
+    expect(Date.parse(timeline[0]!.at)).not.toBeNaN();
+  });
+
+  it('gives a wrong reference and a wrong e-mail one identical 404', async () => {
+    const wrongReference = await track({ booking_reference: 'B00000000', email });
+    const wrongEmail = await track({ booking_reference: reference, email: 'nosy@example.com' });
+    expect(wrongReference.status).toBe(404);
+    expect(wrongEmail.status).toBe(404);
+    expect(wrongEmail.json).toEqual(wrongReference.json);
+    expect(wrongReference.json.error).toBe(
+      'We cannot find a booking with this reference for this e-mail address. Please check both and try again.',
+    );
+  });
+
+  it('moves along by the operator command, each change mailed to the customer once', async () => {
+    const confirmed = await ops('booking', 'status', reference.toLowerCase(), 'confirmed');
+    expect(confirmed.stderr).toBe('');
+    expect(confirmed.code).toBe(0);
+    expect(confirmed.stdout).toContain(`${reference}: Requested -> Confirmed`);
+    const back = await ops('booking', 'status', reference, 'requested');
+    expect(back.code).toBe(1);
+    expect(back.stderr).toContain('A booking cannot go back from confirmed to requested.');
+    const unknown = await ops('booking', 'status', reference, 'lost');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('"lost" is not a status');
+
+    const res = await track({ booking_reference: reference, email });
+    expect(res.json.status).toBe('confirmed');
+    expect((res.json.timeline as { status: string }[]).map((e) => e.status)).toEqual([
+      'requested',
+      'confirmed',
+    ]);
+    await drainOutbox();
+    const news = mailsTo(email, new RegExp(`^Booking ${reference}: Confirmed`));
+    expect(news).toHaveLength(1);
+    expect(news[0]!.text).toContain('Your booking is confirmed');
+  });
+
+  it('makes a change once when two instances make it at the same moment', async () => {
+    // Two operator processes on the same database, as two instances of the site would be.
+    const run = () =>
+      new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+        const child = spawn(
+          process.execPath,
+          [
+            '--conditions=react-server',
+            '--import',
+            'tsx',
+            'src/server/ops/cli.ts',
+            'booking',
+            'status',
+            reference,
+            'picked_up',
+          ],
+          { env: { ...process.env }, stdio: ['ignore', 'pipe', 'pipe'] },
+        );
+        let out = '';
+        let err = '';
+        child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+        child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+        child.on('close', (code) => resolve({ code, out, err }));
+      });
+    const results = await Promise.all([run(), run()]);
+    expect(results.map((r) => r.code).sort(), results.map((r) => r.err).join('\n')).toEqual([0, 1]);
+    const loser = results.find((r) => r.code === 1)!;
+    expect(loser.err).toMatch(/already picked up|changed by someone else/);
+
+    await drainOutbox();
+    const db = await database();
+    const booking = await db
+      .selectFrom('bookings')
+      .select('id')
+      .where('booking_reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    const queued = await db
+      .selectFrom('outbox')
+      .select('topic')
+      .where('ref', '=', `bookings:${booking.id}`)
+      .where('topic', '=', 'booking.status.picked_up')
+      .execute();
+    expect(queued).toHaveLength(1);
+    expect(mailsTo(email, new RegExp(`^Booking ${reference}: Picked up`))).toHaveLength(1);
+    const res = await track({ booking_reference: reference, email });
+    expect((res.json.timeline as { status: string }[]).map((e) => e.status)).toEqual([
+      'requested',
+      'confirmed',
+      'picked_up',
+    ]);
+  }, 120_000);
+
+  it('goes no further once delivered', async () => {
+    expect((await ops('booking', 'status', reference, 'delivered')).code).toBe(0);
+    const after = await ops('booking', 'status', reference, 'cancelled');
+    expect(after.code).toBe(1);
+    expect(after.stderr).toContain('The booking is delivered: its status can no longer change.');
+    const res = await track({ booking_reference: reference, email });
+    expect(res.json.status).toBe('delivered');
+  });
+});
+
+describe('quote PDF', () => {
+  it('answers the saved quote as a PDF to its owner, with the number and the total', async () => {
+    const email = 'pdf@magpie.example.com';
+    const quoteNumber = await saveQuote(email);
+    const request = new Request('http://localhost/tms/quote-pdf', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-client-address': '127.0.0.1',
+        cookie: 'XSRF-TOKEN=test-xsrf-token-0123456789abcdef',
+        'x-xsrf-token': 'test-xsrf-token-0123456789abcdef',
+      },
+      body: JSON.stringify({ quote_number: quoteNumber.toLowerCase(), email }),
+    });
+    const res = await quotePdfRoute(request);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="quote-${quoteNumber}.pdf"`,
+    );
+    const pdf = await readPdf(new Uint8Array(await res.arrayBuffer()));
+    for (const line of [
+      `Freight quotation ${quoteNumber}`,
+      'LAVERTON NORTH VIC 3026',
+      'ROCKLEA QLD 4106',
+      '1,650.8 km',
+      'Express service: Next Working Day or 2-Up Service',
+      'Base rate: economy base x 1.45',
+      '$1,862.57',
+      '$2,733.79',
+      '$273.38',
+      'Total inc GST',
+      '$3,007.17',
+      'November 2026',
+      '19.80%',
+      '8. Refusal of goods and dangerous goods',
+      '/resources/terms-conditions',
+    ]) {
+      expect(pdf.text, line).toContain(line);
+    }
+    expect(pdf.title).toBe(`Banksia Freight Lines quotation ${quoteNumber}`);
+
+    const wrongEmail = await callRoute(quotePdfRoute, '/tms/quote-pdf', {
+      quote_number: quoteNumber,
+      email: 'guess@example.com',
+    });
+    expect(wrongEmail.status).toBe(404);
+  });
+});
