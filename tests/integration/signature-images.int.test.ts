@@ -178,13 +178,11 @@ describe('signature images: the images that took the server down', () => {
     try {
       for (const [i, attack] of attacks.entries()) {
         const email = `attack-${i}@example.com`;
-        const started = performance.now();
         const res = await callRoute(
           saveCredit,
           SAVE,
           application({ email, [attack.field]: pngDataUrl(attack.png) }),
         );
-        const ms = performance.now() - started;
         peak = Math.max(peak, rss());
         expect(res.status, attack.name).toBe(400);
         expect(res.json.field, attack.name).toBe(attack.field);
@@ -192,8 +190,6 @@ describe('signature images: the images that took the server down', () => {
           new RegExp(`^${attack.field}: Signature `),
         );
         expect(String(res.json.error), attack.name).toMatch(attack.reason);
-        // A guard against the server chewing on the image, not a benchmark.
-        expect(ms, attack.name).toBeLessThan(1000);
         expect(await rawRows(email), attack.name).toHaveLength(0);
       }
     } finally {

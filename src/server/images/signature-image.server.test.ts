@@ -28,10 +28,8 @@ function layout(png: Buffer): { bitDepth: number; colourType: number } {
   return { bitDepth: png[24]!, colourType: png[25]! };
 }
 
-async function refusal(bytes: Buffer): Promise<{ error: unknown; ms: number }> {
-  const started = performance.now();
-  const error = await reencodeSignaturePng(bytes).catch((e: unknown) => e);
-  return { error, ms: performance.now() - started };
+async function refusal(bytes: Buffer): Promise<{ error: unknown }> {
+  return { error: await reencodeSignaturePng(bytes).catch((e: unknown) => e) };
 }
 
 describe('signature images: decoded under limits and re-encoded', () => {
@@ -78,7 +76,7 @@ describe('signature images: decoded under limits and re-encoded', () => {
     expect((error as Error).message).toBe('Signature could not be decoded as a PNG image');
   });
 
-  it('refuses the animated bomb, an oversized still image and a decompression bomb in well under a second', async () => {
+  it('refuses the animated bomb, an oversized still image and a decompression bomb by their declared size, before decoding', async () => {
     const tooBig = 'Signature must be at most 1060 pixels wide and 600 pixels high';
     const cases: [Buffer, string][] = [
       [animatedPngBomb(), tooBig],
@@ -87,20 +85,17 @@ describe('signature images: decoded under limits and re-encoded', () => {
       [decompressionBombPng(), tooBig],
     ];
     for (const [bytes, message] of cases) {
-      const { error, ms } = await refusal(bytes);
+      const { error } = await refusal(bytes);
       expect(error).toBeInstanceOf(SignatureImageError);
       expect((error as Error).message).toBe(message);
-      expect(ms).toBeLessThan(1000);
     }
   });
 
   it('keeps the decoder within the limits on its own, should the chunk check ever let one through', async () => {
     for (const bytes of [animatedPngBomb(), signaturePng(2000, 2000), decompressionBombPng()]) {
-      const started = performance.now();
       await expect(sharp(bytes, SIGNATURE_DECODE_LIMITS).png().toBuffer()).rejects.toThrow(
         /pixel limit/,
       );
-      expect(performance.now() - started).toBeLessThan(1000);
     }
   });
 
