@@ -2,8 +2,6 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { stringify } from 'csv-stringify/sync';
-import { sql } from 'kysely';
 import {
   CALENDAR_DATE_PATTERN,
   COMPANY_TIME_ZONE,
@@ -11,35 +9,12 @@ import {
   startOfCalendarDate,
 } from '@/domain/calendar-date';
 import { BANK_FIELDS } from '@/domain/credit-application';
-import type { BankField } from '@/domain/credit-application';
-import { decryptJson } from '../crypto/field-encryption';
 import { database } from '../db/client';
+import { buildRecordsCsv, ExportError, exportKinds } from '../exports/records-csv';
+import type { ExportKind, RecordsCsv } from '../exports/records-csv';
 import { OpsError, UsageError } from './io';
 import type { OpsIO } from './io';
 import type { Runner } from './fuel-levy-commands';
-
-/** What `export` can write, and the table each reads. Columns are read generically. */
-const exportKinds = {
-  contacts: { table: 'contact_messages', label: 'contact messages', bankDetails: false },
-  quotes: { table: 'quotes', label: 'quotes', bankDetails: false },
-  'credit-applications': {
-    table: 'credit_applications',
-    label: 'credit applications',
-    bankDetails: true,
-  },
-} as const;
-
-type ExportKind = keyof typeof exportKinds;
-
-/** Columns never exported: encrypted values, internal hashes and signature images. */
-function isLeftOut(column: string): boolean {
-  return (
-    column === 'bank_details_enc' ||
-    column === 'fingerprint' ||
-    /(_png|_binary|_image)$/i.test(column) ||
-    /signaturebinary/i.test(column)
-  );
-}
 
 /**
  * The instant of --since: a calendar date is the start of that day in Melbourne, where the
@@ -61,20 +36,6 @@ function parseSince(value: string): { iso: string; label: string } {
   );
 }
 
-/**
- * A cell a spreadsheet could run as a formula (=, +, -, @ at the start) gets a leading quote.
- * Phone numbers and signed numbers such as "+61 491 570 110" or "-12.5" are left as they are.
- */
-function neutraliseCell(value: unknown): string | number {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'bigint') return Number(value);
-  // Columns hold text and numbers; anything else is written as JSON, never as "[object Object]".
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  if (/^[=@\t\r]/.test(text)) return `'${text}`;
-  if (/^[+-]/.test(text) && !/^[+-][\d\s().]*$/.test(text)) return `'${text}`;
-  return text;
-}
-
 type ExportOptions = {
   since?: string;
   out?: string;
@@ -82,53 +43,22 @@ type ExportOptions = {
   includeBankDetails?: boolean;
 };
 
-type ExportResult = { count: number; columns: string[]; csv: string };
-
 /** Build the CSV of one kind of record created since a moment. Nothing is written here. */
 async function buildExport(
   kind: ExportKind,
   sinceIso: string,
   includeBankDetails: boolean,
-): Promise<ExportResult> {
-  const { table, label } = exportKinds[kind];
-  const db = await database();
-  const meta = (await db.introspection.getTables()).find((t) => t.name === table);
-  if (!meta) {
-    throw new OpsError(`There are no ${label} in this database yet (table ${table} is missing).`);
+): Promise<RecordsCsv> {
+  try {
+    return await buildRecordsCsv(await database(), kind, sinceIso, includeBankDetails);
+  } catch (err) {
+    if (!(err instanceof ExportError)) throw err;
+    throw new OpsError(
+      err.reason === 'cannot-decrypt'
+        ? `${err.message} Is CREDIT_ENCRYPTION_KEY (or the key file in DATA_DIR) the one the site uses? Nothing was written.`
+        : err.message,
+    );
   }
-  const tableColumns = meta.columns.map((c) => c.name);
-  if (!tableColumns.includes('created_at')) {
-    throw new OpsError(`Table ${table} has no created_at column to filter by.`);
-  }
-  const columns: string[] = [];
-  for (const c of tableColumns) {
-    if (c === 'bank_details_enc' && includeBankDetails) columns.push(...BANK_FIELDS);
-    if (!isLeftOut(c)) columns.push(c);
-  }
-  const { rows } = await sql<Record<string, unknown>>`
-    select * from ${sql.table(table)} where created_at >= ${sinceIso} order by id
-  `.execute(db);
-
-  const records = rows.map((row) => {
-    const out: Record<string, string | number> = {};
-    let bank: Partial<Record<BankField, unknown>> = {};
-    if (includeBankDetails && typeof row.bank_details_enc === 'string' && row.bank_details_enc) {
-      try {
-        bank = decryptJson<typeof bank>(row.bank_details_enc);
-      } catch (err) {
-        throw new OpsError(
-          `Cannot decrypt the bank details of ${table} row ${String(row.id)}: ${(err as Error).message}. Is CREDIT_ENCRYPTION_KEY (or the key file in DATA_DIR) the one the site uses? Nothing was written.`,
-        );
-      }
-    }
-    for (const c of columns) {
-      out[c] = neutraliseCell(
-        (BANK_FIELDS as readonly string[]).includes(c) ? bank[c as BankField] : row[c],
-      );
-    }
-    return out;
-  });
-  return { count: records.length, columns, csv: stringify(records, { header: true, columns }) };
 }
 
 /** Write a file whole or not at all, readable by its owner only (it holds personal data). */

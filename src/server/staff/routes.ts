@@ -20,6 +20,9 @@ export const STAFF_PAGES = {
   '/staff/enrol': 'signedIn',
   '/staff/items/[kind]/[id]': ALL,
   '/staff/audit': ['admin'],
+  '/staff/fuel-levy': ['admin'],
+  '/staff/outbox': ['admin'],
+  '/staff/exports': ALL,
 } as const satisfies Record<string, Access>;
 
 export const STAFF_CALLS = {
@@ -28,6 +31,12 @@ export const STAFF_CALLS = {
   '/staff/api/items/[kind]/[id]/notes': ALL,
   '/staff/api/credit/[id]/reveal': ['admin', 'accounts'],
   '/staff/api/credit/[id]/signature/[which]': ['admin', 'accounts'],
+  '/staff/api/credit/[id]/pdf': ['admin', 'accounts'],
+  '/staff/api/fuel-levy/save': ['admin'],
+  '/staff/api/fuel-levy/remove-samples': ['admin'],
+  '/staff/api/outbox/retry': ['admin'],
+  /** Each export also names its roles (src/server/staff/exports.ts). */
+  '/staff/api/export/[dataset]': ALL,
 } as const satisfies Record<string, Access>;
 
 export type StaffPage = keyof typeof STAFF_PAGES;

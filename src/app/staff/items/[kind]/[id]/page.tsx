@@ -94,6 +94,17 @@ export default async function StaffItemPage({
                 </figure>
               ))}
             </div>
+            {bankAllowed ? (
+              <p className="mt-4">
+                <a
+                  href={`/staff/api/credit/${id}/pdf`}
+                  className="font-semibold text-emerald-900 underline underline-offset-4"
+                >
+                  Download the application as a PDF
+                </a>{' '}
+                (it holds the bank details; each download is written to the audit log)
+              </p>
+            ) : null}
           </Card>
           <Card title="Bank details">
             {bankAllowed ? (

@@ -1,0 +1,87 @@
+import 'server-only';
+import { COMPANY_TIME_ZONE, isCalendarDate, startOfCalendarDate } from '@/domain/calendar-date';
+import type { Db } from '../db/client';
+import { buildRecordsCsv, ExportError } from '../exports/records-csv';
+import type { ExportKind, RecordsCsv } from '../exports/records-csv';
+import { writeAudit } from './audit';
+import type { Role } from './constants';
+import { StaffApiError } from './http';
+import type { StaffUser } from './session';
+
+/**
+ * The CSV downloads of the console: the files of `npm run ops -- export`, built by the same
+ * builder (src/server/exports/records-csv.ts) on the site's own connection. Each kind names the
+ * roles whose work it is.
+ */
+export const STAFF_EXPORTS = {
+  contacts: { label: 'Contact messages', roles: ['admin', 'sales'], bankDetails: false },
+  quotes: { label: 'Saved quotes', roles: ['admin', 'sales'], bankDetails: false },
+  'credit-applications': {
+    label: 'Credit applications',
+    roles: ['admin', 'accounts'],
+    bankDetails: true,
+  },
+} as const satisfies Record<
+  ExportKind,
+  { label: string; roles: readonly Role[]; bankDetails: boolean }
+>;
+
+export type StaffExportKind = ExportKind;
+
+/** The kinds a role may download. */
+export function exportsFor(role: Role): StaffExportKind[] {
+  return (Object.keys(STAFF_EXPORTS) as StaffExportKind[]).filter((k) =>
+    (STAFF_EXPORTS[k].roles as readonly Role[]).includes(role),
+  );
+}
+
+/** From the first day of records when no date is given. */
+const EVERYTHING = '2000-01-01';
+
+export type ExportRequest = { kind: string; since: string | null; bank: string | null };
+
+/**
+ * One export as a download: the kind and role checked, the CSV built with the export command's
+ * rules, and the download written to the audit log with who, what, from when, and whether bank details
+ * were in it.
+ */
+export async function exportForStaff(
+  db: Db,
+  user: StaffUser,
+  request: ExportRequest,
+): Promise<{ filename: string; csv: string }> {
+  if (!Object.hasOwn(STAFF_EXPORTS, request.kind))
+    throw new StaffApiError(404, `There is no export called “${request.kind.slice(0, 40)}”.`);
+  const kind = request.kind as StaffExportKind;
+  const spec = STAFF_EXPORTS[kind];
+  if (!(spec.roles as readonly Role[]).includes(user.role))
+    throw new StaffApiError(403, 'Your role cannot download this export.');
+  const since = (request.since ?? '').trim() || EVERYTHING;
+  if (!isCalendarDate(since))
+    throw new StaffApiError(400, 'From must be a date written yyyy-MM-dd, e.g. 2026-11-01', {
+      field: 'since',
+    });
+  const bank = request.bank === '1' || request.bank === 'true';
+  if (bank && !spec.bankDetails)
+    throw new StaffApiError(400, 'Bank details are only in the credit applications export.', {
+      field: 'bank',
+    });
+  const sinceIso = startOfCalendarDate(since, COMPANY_TIME_ZONE).toISOString();
+  let built: RecordsCsv;
+  try {
+    built = await buildRecordsCsv(db, kind, sinceIso, bank);
+  } catch (err) {
+    if (!(err instanceof ExportError)) throw err;
+    if (err.reason === 'no-table')
+      throw new StaffApiError(404, 'There is nothing of this kind in the database yet.');
+    throw err;
+  }
+  const { csv, count } = built;
+  await writeAudit(db, {
+    action: 'export',
+    actor: user,
+    subject: kind,
+    detail: `${count} ${count === 1 ? 'row' : 'rows'} created since ${since}${bank ? ', with bank details' : ', without bank details'}`,
+  });
+  return { filename: `${kind}-since-${since}.csv`, csv };
+}
