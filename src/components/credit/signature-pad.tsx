@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import SignaturePadLibrary from 'signature_pad';
+import type SignaturePadLibrary from 'signature_pad';
 import { signatureInstructions } from '@/content/credit-application';
 import { MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH } from '@/domain/signature';
 
@@ -123,34 +123,46 @@ export function SignaturePad({
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const pad = new SignaturePadLibrary(canvas, {
-      minWidth: PAD_LINE_WIDTH,
-      maxWidth: PAD_LINE_WIDTH,
-      dotSize: PAD_LINE_WIDTH,
-      penColor: PAD_INK,
-      backgroundColor: 'rgba(0,0,0,0)',
-    });
-    padRef.current = pad;
-    const onEnd = () => report(pad.isEmpty() ? '' : padPng(canvas));
-    pad.addEventListener('endStroke', onEnd);
-    fitToScreen();
-
-    let media: MediaQueryList | undefined;
-    const watchDensity = () => {
-      media?.removeEventListener('change', onDensity);
-      media = window.matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
-      media.addEventListener('change', onDensity);
-    };
-    const onDensity = () => {
+    // The drawing library loads after the page (the canvas and its instructions are there at
+    // once): it is not needed until a finger or mouse reaches the pad (decision 070).
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('signature_pad').then(({ default: Library }) => {
+      if (cancelled) return;
+      const pad = new Library(canvas, {
+        minWidth: PAD_LINE_WIDTH,
+        maxWidth: PAD_LINE_WIDTH,
+        dotSize: PAD_LINE_WIDTH,
+        penColor: PAD_INK,
+        backgroundColor: 'rgba(0,0,0,0)',
+      });
+      padRef.current = pad;
+      const onEnd = () => report(pad.isEmpty() ? '' : padPng(canvas));
+      pad.addEventListener('endStroke', onEnd);
       fitToScreen();
+      if (typedRef.current.mode === 'type') pad.off();
+
+      let media: MediaQueryList | undefined;
+      const watchDensity = () => {
+        media?.removeEventListener('change', onDensity);
+        media = window.matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+        media.addEventListener('change', onDensity);
+      };
+      const onDensity = () => {
+        fitToScreen();
+        watchDensity();
+      };
       watchDensity();
-    };
-    watchDensity();
+      stop = () => {
+        media?.removeEventListener('change', onDensity);
+        pad.removeEventListener('endStroke', onEnd);
+        pad.off();
+        padRef.current = null;
+      };
+    });
     return () => {
-      media?.removeEventListener('change', onDensity);
-      pad.removeEventListener('endStroke', onEnd);
-      pad.off();
-      padRef.current = null;
+      cancelled = true;
+      stop?.();
     };
   }, [fitToScreen, report]);
 
@@ -162,13 +174,12 @@ export function SignaturePad({
 
   function switchMode(next: Mode) {
     const pad = padRef.current;
-    if (!pad) return;
-    pad.clear();
+    pad?.clear();
     setTypedName('');
     report('');
     setMode(next);
-    if (next === 'type') pad.off();
-    else pad.on();
+    if (next === 'type') pad?.off();
+    else pad?.on();
   }
 
   const instructionsId = `${id}-instructions`;

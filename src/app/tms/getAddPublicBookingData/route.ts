@@ -2,6 +2,10 @@ import { getRoute } from '@/server/http/api';
 import { publicBookingData } from '@/server/services/quote-booking-data.server';
 
 // GET /tms/getAddPublicBookingData: { packaging_types: [{ id, name }], postcodes: [label, …] }.
+// The answer changes only with a new build (the suburb list is part of it), so it is rendered at
+// build time; the site's server then answers it from memory, compressed ahead of time (decision 071).
+export const dynamic = 'force-static';
+
 export const GET = getRoute(({ request }) => {
   const data = publicBookingData();
   const headers: Record<string, string> = {
