@@ -109,6 +109,8 @@ export const site = {
   /** Where the site serves the accreditation certificate (a PDF drawn from `accreditation`). */
   accreditationCertificateUrl: '/about/certificate-of-accreditation.pdf',
   hours: '24 hours a day, 7 days a week',
+  /** Bookings made before this are collected on the pickup day (delivery estimates, decision 064). */
+  bookingCutOff: '2 pm Melbourne time, the working day of pickup',
   /** How the site describes the support line (spec §1, §9). */
   support: '24-7',
   /** The most a client saves on freight by moving it to us, as the site claims it (spec §1). */

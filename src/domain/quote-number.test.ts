@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CROCKFORD, parseQuoteNumber, quoteNumberFromBytes } from './quote-number';
+import {
+  CROCKFORD,
+  groupQuoteNumber,
+  parseQuoteNumber,
+  quoteNumberFromBytes,
+} from './quote-number';
 
 describe('quote numbers', () => {
   it('are Q and 8 Crockford base-32 characters from 40 random bits', () => {
@@ -35,5 +40,24 @@ describe('quote numbers', () => {
     ]) {
       expect(parseQuoteNumber(bad)).toBeNull();
     }
+  });
+});
+
+describe('grouped quote numbers', () => {
+  it('shows a number in three groups of three', () => {
+    expect(groupQuoteNumber('QMMCSRJRK')).toBe('QMM-CSR-JRK');
+    expect(groupQuoteNumber('Q7K2M9XQP')).toBe('Q7K-2M9-XQP');
+  });
+
+  it('groups any form a person typed, and reads the grouped form back', () => {
+    expect(groupQuoteNumber('qmm csr jrk')).toBe('QMM-CSR-JRK');
+    expect(groupQuoteNumber('QMM-CSR-JRK')).toBe('QMM-CSR-JRK');
+    expect(parseQuoteNumber('QMM-CSR-JRK')).toBe('QMMCSRJRK');
+    expect(parseQuoteNumber('qmm-csr-jrk')).toBe('QMMCSRJRK');
+  });
+
+  it('leaves what is not a quote number as it came', () => {
+    expect(groupQuoteNumber('not a number')).toBe('not a number');
+    expect(groupQuoteNumber('')).toBe('');
   });
 });

@@ -28,3 +28,13 @@ export function parseQuoteNumber(input: string): string | null {
   if (![...body].every((c) => CROCKFORD.includes(c))) return null;
   return `Q${body}`;
 }
+
+/**
+ * A quote number as people read it: three groups of three, "QMM-CSR-JRK". Anything that is not a
+ * quote number is shown as it came.
+ */
+export function groupQuoteNumber(quoteNumber: string): string {
+  const canonical = parseQuoteNumber(quoteNumber);
+  if (!canonical) return quoteNumber;
+  return canonical.match(/.{3}/g)!.join('-');
+}

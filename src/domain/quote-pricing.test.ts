@@ -19,6 +19,18 @@ const plain: PricingInput = {
 };
 
 describe('quote pricing by the rate card', () => {
+  it('names the levy month in the breakdown, and says when it is a sample figure', () => {
+    const published = priceQuote({ ...plain, straightKm: 10 }, levy);
+    expect(published.rates[0]!.lines.at(-1)!.label).toBe('Fuel levy (local, October 2026): 10.50%');
+    const sample = priceQuote({ ...plain, straightKm: 10 }, { ...levy, sample: true });
+    expect(sample.levy?.sample).toBe(true);
+    expect(sample.rates[0]!.lines.at(-1)!.label).toBe(
+      'Fuel levy (local, October 2026, sample figure): 10.50%',
+    );
+    // The figure is the same either way: 10.5% of $95 = $9.975.
+    expect(sample.rates[0]!.lines.at(-1)!.cents).toBe(998);
+  });
+
   it('prices a 3-pallet linehaul: 500 km straight is 600 km by road', () => {
     const q = priceQuote({ ...plain, chargeablePallets: 3, straightKm: 500 }, levy);
     expect(q.roadKm).toBe(600);
@@ -27,6 +39,7 @@ describe('quote pricing by the rate card', () => {
       percent: 15.25,
       month: 'October 2026',
       appliesFrom: '2026-11-01',
+      sample: false,
     });
     const [economy, express] = q.rates;
     // 3 x ($65 + $0.22 x 600) = $591.00; levy 15.25% = $90.13 (9012.75 c rounded).

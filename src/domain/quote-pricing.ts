@@ -12,6 +12,8 @@ export type LevyMonth = {
   local: number;
   linehaul: number;
   appliesFrom: string;
+  /** True for the sample history a new database starts with, until staff replace it. */
+  sample?: boolean;
 };
 
 export type PricingInput = {
@@ -41,6 +43,13 @@ export type RatePrice = {
   /** Spec §3 rate option: the price in dollars, ex GST. */
   base_price: number;
   ex_gst: true;
+  /**
+   * The estimated delivery day (yyyy-mm-dd, decision 064), added by the server when it answers;
+   * saved pricing may lack it.
+   */
+  estimatedDelivery?: string;
+  /** The consignment was charged one pallet space although it weighs less (decision 065). */
+  minimumPalletSpace?: boolean;
 };
 
 export type AppliedLevy = {
@@ -49,6 +58,11 @@ export type AppliedLevy = {
   /** "November 2026" */
   month: string;
   appliesFrom: string;
+  /**
+   * A month of the sample history, not a published levy: the breakdown says so. Quotes saved
+   * before this flag existed lack it and were priced with published months only.
+   */
+  sample?: boolean;
 };
 
 export type QuotePrice = {
@@ -74,6 +88,7 @@ function applicableLevy(
     percent: kind === 'linehaul' ? levy.linehaul : levy.local,
     month: `${levy.monthName} ${levy.year}`,
     appliesFrom: levy.appliesFrom,
+    sample: levy.sample === true,
   };
 }
 
@@ -128,7 +143,7 @@ function priceRate(
   if (levy) {
     lines.push({
       key: 'fuel_levy',
-      label: `Fuel levy (${levy.kind === 'linehaul' ? 'linehaul' : 'local'}, ${levy.month}): ${levy.percent.toFixed(2)}%`,
+      label: `Fuel levy (${levy.kind === 'linehaul' ? 'linehaul' : 'local'}, ${levy.month}${levy.sample ? ', sample figure' : ''}): ${levy.percent.toFixed(2)}%`,
       cents: cents((subtotal * levy.percent) / 100),
     });
   }

@@ -239,8 +239,14 @@ const quoteNumberField = z
 /**
  * POST /tms/sendOfficialSite_QuoteMail: the saved values plus the quote number. Only the rate and
  * the address matter here (the quote is already saved); the booking fields are accepted and left.
+ * With `resend`, the saved quote is mailed again under its number.
  */
-export const quoteMailSchema = z.object({ ...emailFormShape, quote_number: quoteNumberField });
+export const quoteMailSchema = z.object({
+  ...emailFormShape,
+  quote_number: quoteNumberField,
+  /** Mail a quote looked up by its number again (its pickup date may have passed). */
+  resend: z.boolean().optional(),
+});
 
 /** POST /tms/check-quote and the page's look-up form. */
 export const checkQuoteSchema = z.strictObject({ quote_number: quoteNumberField });

@@ -16,3 +16,25 @@ export const percent = (fraction: number) => percentFormat.format(fraction);
 
 /** "GST (10%)", from the rate card's GST rate. */
 export const gstLabel = `GST (${percent(rateCard.gstRate)})`;
+
+/** The caveat a quote carries while its fuel levy is a month of the sample history. */
+export const sampleLevyNote = (month: string) =>
+  `The ${month} fuel levy is a sample figure — to be replaced by the company's published levy.`;
+
+const deliveryDayFormat = new Intl.DateTimeFormat('en-AU', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** 2026-12-01 as "Tue 1 Dec": the estimated delivery day beside a rate (decision 065). */
+export const deliveryDay = (day: string) =>
+  deliveryDayFormat
+    .formatToParts(new Date(`${day}T00:00:00Z`))
+    .filter((part) => part.type !== 'literal')
+    .map((part) => part.value)
+    .join(' ');
+
+/** The note in a rate's breakdown when a light consignment is charged one pallet space. */
+export const minimumChargeNote = 'Minimum charge: one pallet space';

@@ -130,4 +130,67 @@ test.describe('home quote request', () => {
       ),
     );
   });
+
+  test('carries the hero suburbs to instant prices, and the request by e-mail stays as it is', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const f = form(page);
+    // The spec's e-mail request is untouched.
+    await expect(f.submit).toBeVisible();
+    await chooseSuburb(page, f.pickup, 'laverton nor', 'LAVERTON NORTH VIC 3026');
+    await chooseSuburb(page, f.delivery, 'rocklea', 'ROCKLEA QLD 4106');
+    await f.form.getByRole('link', { name: 'See Instant Prices' }).click();
+    await expect(page).toHaveURL(
+      /\/get-a-quote\?pickup=LAVERTON\+NORTH\+VIC\+3026&delivery=ROCKLEA\+QLD\+4106$/,
+    );
+    await expect(page.getByRole('combobox', { name: 'Pickup location' })).toHaveValue(
+      'LAVERTON NORTH VIC 3026',
+    );
+    await expect(page.getByRole('combobox', { name: 'Delivery location' })).toHaveValue(
+      'ROCKLEA QLD 4106',
+    );
+    // The hero has no package: the visitor adds it, and one press prices it.
+    const group = page.getByRole('group', { name: 'Package 1' });
+    await group.getByLabel('Length (cm)').fill('120');
+    await group.getByLabel('Width (cm)').fill('100');
+    await group.getByLabel('Height (cm)').fill('100');
+    await group.getByLabel('Weight per item (kg)').fill('50');
+    await page.getByRole('button', { name: 'Get Quote' }).click();
+    await expect(page.getByRole('heading', { name: 'Your rates' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a quote address with everything needed shows prices at once', async ({ page }) => {
+    await page.goto(
+      '/get-a-quote?pickup=laverton%20north%20vic%203026&delivery=ROCKLEA+QLD+4106&quantity=2&length=120&width=100&height=100&weight=50',
+    );
+    await expect(page.getByRole('heading', { name: 'Your rates' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Pickup location' })).toHaveValue(
+      'LAVERTON NORTH VIC 3026',
+    );
+    await expect(page.getByRole('group', { name: 'Package 1' }).getByLabel('Quantity')).toHaveValue(
+      '2',
+    );
+    await expect(page.getByTestId('rate-economy').getByTestId('rate-price')).toHaveText(
+      /^\$\d{1,3}(,\d{3})*\.\d{2}$/,
+    );
+  });
+
+  test('ignores unknown or hostile values in the quote address', async ({ page }) => {
+    await page.goto(
+      '/get-a-quote?pickup=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&delivery=ATLANTIS%20VIC%209999&quantity=-1&length=1e99&width=1&height=1&weight=1',
+    );
+    await expect(page.getByRole('button', { name: 'Get Quote' })).toBeVisible();
+    // The list has loaded and the query has been judged: nothing it carried is in the form.
+    await page.getByRole('combobox', { name: 'Pickup location' }).fill('laverton n');
+    await expect(page.getByRole('option', { name: 'LAVERTON NORTH VIC 3026' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Pickup location' }).fill('');
+    await expect(page.getByRole('combobox', { name: 'Delivery location' })).toHaveValue('');
+    const group = page.getByRole('group', { name: 'Package 1' });
+    await expect(group.getByLabel('Quantity')).toHaveValue('1');
+    await expect(group.getByLabel('Length (cm)')).toHaveValue('');
+    await expect(page.getByRole('heading', { name: 'Your rates' })).toHaveCount(0);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  });
 });

@@ -1,4 +1,8 @@
-import type { Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { expect, expectNoAxeViolations, test, uniqueTag, waitForMail } from './support/fixtures';
 
 type Pkg = {
@@ -303,13 +307,15 @@ test.describe('quote calculator', () => {
     );
     await page.unroute('**/tms/saveQuote');
 
+    // The save worked and queued its mail: a lost confirmation is no reason to say it failed.
     await page.route('**/tms/sendOfficialSite_QuoteMail', (route) =>
       route.abort('connectionrefused'),
     );
     await page.getByRole('button', { name: 'Send Quote' }).click();
-    await expect(page.locator('.alert-danger')).toHaveText(
-      'Please try again! We cannot send your quotation',
+    await expect(page.locator('.alert-success')).toContainText(
+      "Quotation Sent! We've sent the details to your mail",
     );
+    await expect(page.getByText('We cannot send your quotation')).toHaveCount(0);
 
     await page.route('**/tms/check-quote', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'I Got A Quote' }).click();
@@ -319,5 +325,195 @@ test.describe('quote calculator', () => {
       'Please try again! We cannot retrieve the quotation',
     );
     forgive(consoleErrors, 'ERR_CONNECTION_REFUSED', '500');
+  });
+});
+
+const mailDir = path.resolve('test-results', `e2e-${process.env.E2E_NAME ?? 'main'}-mail`);
+const mailTo = (m: ParsedMail) => (m.to && 'text' in m.to ? m.to.text : '');
+
+/** Every mail received so far that matches. */
+async function mailsMatching(predicate: (m: ParsedMail) => boolean): Promise<ParsedMail[]> {
+  const mails = await Promise.all(
+    fs.readdirSync(mailDir).map((f) => simpleParser(fs.readFileSync(path.join(mailDir, f)))),
+  );
+  return mails.filter(predicate);
+}
+
+/**
+ * Mail is delivered in the order it was queued: once a mail queued later has arrived, everything
+ * before it has too, so counts taken afterwards are final.
+ */
+async function settleMail(page: Page): Promise<void> {
+  const marker = `${uniqueTag('marker')}@example.com`;
+  const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const answer = await page.request.post('/tms/sendOfficialSite_GetQuoteMail', {
+    headers: { 'x-xsrf-token': token },
+    data: { pickup: 'LAVERTON NORTH VIC 3026', delivery: 'ROCKLEA QLD 4106', email: marker },
+  });
+  expect(answer.ok()).toBe(true);
+  await waitForMail((m) => mailTo(m) === marker);
+}
+
+const tomorrowUtc = () => new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+test.describe('quote journey', () => {
+  test('e-mails once however often Send is pressed, even when an answer is lost on the way', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/get-a-quote');
+    await fillValidBooking(page);
+    await page.getByRole('button', { name: 'Get Quote' }).click();
+    await page.getByRole('radio', { name: /Economy/ }).check();
+    await page.getByRole('button', { name: 'Email Me This Quote' }).click();
+    const email = `${uniqueTag('once')}@example.com`;
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+
+    const keys: string[] = [];
+    page.on('request', (r: Request) => {
+      if (r.url().includes('/tms/saveQuote')) keys.push(r.headers()['idempotency-key'] ?? '');
+    });
+    // The server saves the quote, but its answer never reaches the page (the network drops).
+    let dropped = false;
+    await page.route('**/tms/saveQuote', async (route) => {
+      if (dropped) return route.continue();
+      dropped = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Send Quote' }).click();
+    await expect(page.locator('.alert-danger')).toHaveText(
+      'Please try again! Encountered problem saving quotation.',
+    );
+    // Trying again sends the same key: the server answers with the quote it already saved.
+    await page.getByRole('button', { name: 'Send Quote' }).click();
+    await expect(page.locator('.alert-success')).toContainText(
+      "Quotation Sent! We've sent the details to your mail",
+    );
+    const quoteNumber = (await page.getByTestId('sent-quote-number').textContent())!;
+    // Sent: the button says so and does not invite a second mail.
+    await expect(page.getByRole('button', { name: 'Sent ✓' })).toBeDisabled();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(keys).size).toBe(1);
+
+    await settleMail(page);
+    const mails = await mailsMatching((m) => (m.subject ?? '').includes(quoteNumber));
+    expect(mails.map(mailTo).sort()).toEqual(['office@e2e.example', email].sort());
+    expect(await mailsMatching((m) => mailTo(m) === email)).toHaveLength(1);
+
+    // Another address is another attempt: a new key and a new quote.
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`second.${email}`);
+    await page.getByRole('button', { name: 'Send Quote' }).click();
+    await expect(page.getByTestId('sent-quote-number')).not.toHaveText(quoteNumber);
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).not.toBe(keys[0]);
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter(
+        (e) => !e.includes('ERR_CONNECTION_RESET') && !e.includes('Failed to load resource'),
+      ),
+    );
+  });
+
+  test('a quote looked up after its pickup date shows as saved and is e-mailed again under its number', async ({
+    page,
+  }) => {
+    // Saved today for a pickup tomorrow.
+    await page.goto('/get-a-quote');
+    await fillValidBooking(page);
+    await page.getByLabel('Pickup date').fill(tomorrowUtc());
+    await page.getByRole('button', { name: 'Get Quote' }).click();
+    await page.getByRole('radio', { name: /Express/ }).check();
+    const price = (await page.getByTestId('rate-express').getByTestId('rate-price').textContent())!;
+    const levy = (await page.getByTestId('quote-levy').textContent())!;
+    const expiry = (await page.getByTestId('quote-expiry').textContent())!;
+    await page.getByRole('button', { name: 'Email Me This Quote' }).click();
+    await page
+      .getByRole('textbox', { name: 'Email', exact: true })
+      .fill(`${uniqueTag('saved')}@example.com`);
+    await page.getByRole('button', { name: 'Send Quote' }).click();
+    const quoteNumber = (await page.getByTestId('sent-quote-number').textContent())!;
+
+    // Three days on, in the visitor's browser: the pickup date has passed, the quote holds.
+    await page.clock.setFixedTime(new Date(Date.now() + 3 * 24 * 3600 * 1000));
+    await page.goto(`/get-a-quote?quote=${quoteNumber}`);
+    await expect(page.getByTestId('saved-quote')).toContainText(quoteNumber);
+    await expect(page.getByTestId('rate-express').getByTestId('rate-price')).toHaveText(price);
+    await expect(page.getByTestId('quote-levy')).toHaveText(levy);
+    await expect(page.getByTestId('quote-expiry')).toHaveText(expiry);
+    await expect(page.getByRole('radio', { name: /Express/ })).toBeChecked();
+    await expect(page.getByText('Pickup date cannot be in the past')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const again = `${uniqueTag('again')}@example.com`;
+    await page.getByRole('button', { name: 'Email Me This Quote' }).click();
+    await expect(page.getByText(`We will e-mail quotation ${quoteNumber} again`)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(again);
+    await page.getByRole('button', { name: 'Send Quote' }).click();
+    const emailForm = page.getByRole('form', { name: 'Email me this quote' });
+    await expect(emailForm.locator('.alert-success')).toContainText(
+      "Quotation Sent! We've sent the details to your mail",
+    );
+    await expect(page.getByTestId('sent-quote-number')).toHaveText(quoteNumber);
+    await expect(emailForm.locator('.alert-danger')).toHaveCount(0);
+    const mail = await waitForMail((m) => mailTo(m) === again);
+    expect(mail.subject).toContain(quoteNumber);
+    expect(mail.text).toContain(price);
+
+    // Any edit starts a new quote, judged afresh: its pickup date is now in the past.
+    await pkg(page, 0).getByLabel('Quantity').fill('3');
+    await expect(page.getByTestId('saved-quote')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Your rates' })).toHaveCount(0);
+    await expect(page.getByText('Pickup date cannot be in the past')).toBeVisible();
+  });
+
+  test('names the fuel levy month and marks a sample figure in the breakdown', async ({ page }) => {
+    // A new database starts with the sample history, so the levy charged is a sample month.
+    await page.goto('/get-a-quote');
+    await fillValidBooking(page);
+    await page.getByRole('button', { name: 'Get Quote' }).click();
+    const levy = page.getByTestId('quote-levy');
+    await expect(levy).toHaveText(
+      /^Fuel levy: (local|linehaul) rate of [A-Z][a-z]+ \d{4}, applying from \d{2} [A-Z][a-z]{2} \d{4}\.$/,
+    );
+    const month = /rate of ([A-Z][a-z]+ \d{4})/.exec((await levy.textContent())!)![1]!;
+    await expect(page.getByTestId('rate-economy')).toContainText(
+      new RegExp(`Fuel levy \\((local|linehaul), ${month}, sample figure\\): \\d+\\.\\d{2}%`),
+    );
+    await expect(page.getByTestId('sample-levy-note')).toHaveText(
+      `The ${month} fuel levy is a sample figure — to be replaced by the company's published levy.`,
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('asks the visitor to wait a moment when pricing is rate-limited', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/get-a-quote');
+    await fillValidBooking(page);
+    await page.route('**/tms/getQuoteRates', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '30' },
+        json: {
+          error: 'Too many requests. Please wait a moment and try again.',
+          message: 'Too many requests. Please wait a moment and try again.',
+          retryAfter: 30,
+        },
+      }),
+    );
+    await page.getByRole('button', { name: 'Get Quote' }).click();
+    await expect(page.locator('.alert-danger')).toHaveText(
+      'Too many requests. Please wait a moment and try again.',
+    );
+    await expect(page.getByText('cannot price this consignment')).toHaveCount(0);
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !e.includes('429') && !e.includes('Failed to load resource')),
+    );
   });
 });

@@ -5,6 +5,7 @@ import { POST as quoteRatesRoute } from '@/app/tms/getQuoteRates/route';
 import { POST as saveQuoteRoute } from '@/app/tms/saveQuote/route';
 import { POST as mailQuoteRoute } from '@/app/tms/sendOfficialSite_QuoteMail/route';
 import { toCalendarDate } from '@/domain/format';
+import type { RatePrice } from '@/domain/quote-pricing';
 import { database } from '@/server/db/client';
 import { deliverDueMail, outboxStatus, retryPendingMail } from '@/server/outbox/outbox';
 import { saveFuelLevyMonth } from '@/server/services/fuel-levy.server';
@@ -63,11 +64,19 @@ function addDays(day: string, days: number): string {
 //   tailgate                                                                    =   6 500
 //   fuel levy       19.80% x (186 257 + 35 439 + 6 500 = 228 196) = 45 182.808  ->  45 183
 //   ex GST 273 379; GST 10% = 27 337.9 -> 27 338; inc GST 300 717
+/** The rates as priced above, each with the estimated delivery day the server adds. */
+const withEstimates = (...rates: object[]) =>
+  rates.map((rate) => ({
+    ...rate,
+    estimatedDelivery: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown,
+  }));
+
 const novemberLevy = {
   kind: 'linehaul',
   percent: 19.8,
   month: 'November 2026',
   appliesFrom: '2026-11-01',
+  sample: false,
 };
 const economyRate = {
   id: 'economy',
@@ -208,7 +217,7 @@ describe('public booking data', () => {
       postcodes: string[];
     };
     expect(body.packaging_types.find((t) => t.id === '10')?.name).toMatch(/Pallet/);
-    expect(body.postcodes.length).toBeGreaterThan(18_000);
+    expect(body.postcodes.length).toBeGreaterThan(17_500);
     expect(body.postcodes).toContain('LAVERTON NORTH VIC 3026');
     const again = await bookingData(
       new Request('http://localhost/tms/getAddPublicBookingData', {
@@ -225,7 +234,7 @@ describe('quote rates', () => {
     expect(res.status).toBe(200);
     expect(res.json.roadKm).toBe(1650.8);
     expect(res.json.levy).toEqual(novemberLevy);
-    expect(res.json.rates).toEqual([economyRate, expressRate]);
+    expect(res.json.rates).toEqual(withEstimates(economyRate, expressRate));
     expect(res.json.chargeablePallets).toBe(3);
     expect(res.json.total_weight).toBe(2800);
     expect(res.json.packagings).toEqual([
@@ -233,6 +242,59 @@ describe('quote rates', () => {
       { total_weight: 2700, cubic_weight: 323.676, chargeablePallets: 2 },
     ]);
     expect(res.json.expiryDate).toBe(addDays(tomorrow, 14));
+  });
+
+  it('gives each rate an estimated delivery day in working days, past Christmas', async () => {
+    // Booked on Monday 23 November 2026 for pickup on Thursday 24 December 2026, 1,650.8 km by road.
+    // Economy, 1,200 to 2,400 km: 3 working days. Friday 25 (Christmas Day), the weekend and
+    // Monday 28 (Boxing Day falls on Saturday 26: its substitute) are not working days:
+    // Tuesday 29 is day 1, Wednesday 30 day 2, Thursday 31 December day 3.
+    // Express: 1,650.8 km / 84 km/h / 24 h = 0.82, up to 1 working day: Tuesday 29 December.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T01:00:00Z'));
+    try {
+      const res = await callRoute(
+        quoteRatesRoute,
+        '/tms/getQuoteRates',
+        booking({ date: '2026-12-24' }),
+      );
+      expect(res.status).toBe(200);
+      const { rates } = res.json as { rates: RatePrice[] };
+      expect(rates.map((r) => r.estimatedDelivery)).toEqual(['2026-12-31', '2026-12-29']);
+      // 3,499.2 kg chargeable: more than one pallet, so no minimum-charge note.
+      expect(rates[0]!.minimumPalletSpace).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('notes the minimum charge of one pallet space for a light consignment', async () => {
+    // Three 12 kg cartons of 0.4 x 0.3 x 0.3 m: 3 x 0.036 m3 x 333 = 35.964 kg cubic, below the
+    // 36 kg dead weight; 36 kg is far below one pallet's 2,000 kg and is rounded up to 1 pallet.
+    const res = await callRoute(
+      quoteRatesRoute,
+      '/tms/getQuoteRates',
+      booking({
+        packagings: [
+          {
+            type: '10',
+            quantity: '3',
+            length: '40',
+            width: '30',
+            height: '30',
+            weight: '12',
+            total_weight: 36,
+            chargeablePallets: 1,
+          },
+        ],
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.json.chargeablePallets).toBe(1);
+    expect((res.json as { rates: RatePrice[] }).rates.map((r) => r.minimumPalletSpace)).toEqual([
+      true,
+      true,
+    ]);
   });
 
   it('charges a month published ahead only from the day it applies', async () => {
@@ -259,7 +321,7 @@ describe('quote rates', () => {
       );
       expect(before.status).toBe(200);
       expect(before.json.levy).toEqual(novemberLevy);
-      expect(before.json.rates).toEqual([economyRate, expressRate]);
+      expect(before.json.rates).toEqual(withEstimates(economyRate, expressRate));
 
       const from = await callRoute(
         quoteRatesRoute,
@@ -272,6 +334,7 @@ describe('quote rates', () => {
         percent: 23.1,
         month: `${monthName} ${year}`,
         appliesFrom,
+        sample: false,
       });
       // Economy: 23.10% x 161 721 = 37 357.551 -> 37 358; ex GST 161 721 + 37 358 = 199 079.
       const economy = (from.json.rates as (typeof economyRate)[])[0]!;
@@ -426,7 +489,8 @@ describe('save, check and e-mail a quote', () => {
     const checked = await callRoute(checkQuoteRoute, '/tms/check-quote', {
       quote_number: saved.json.qn_random,
     });
-    expect(checked.json.data).toMatchObject({ rates: [economyRate, expressRate] });
+    // The look-up works the estimate out again; saved pricing does not hold it.
+    expect(checked.json.data).toMatchObject({ rates: withEstimates(economyRate, expressRate) });
   });
 
   it('answers an expired quote with 410 and the date it expired', async () => {

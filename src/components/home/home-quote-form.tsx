@@ -1,9 +1,11 @@
 'use client';
 
-import { useForm } from 'react-hook-form';
+import Link from 'next/link';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { HONEYPOT_FIELD, emptyHoneypot, withHoneypot } from '@/domain/honeypot';
 import { homeQuoteMessages, homeQuoteRequestSchema } from '@/domain/home-quote-request';
+import { quotePrefillHref } from '@/domain/quote-prefill';
 import { ApiRequestError, apiPost } from '@/lib/api-client';
 import { EmailField } from '../forms/email-field';
 import { HoneypotField } from '../forms/honeypot-field';
@@ -49,6 +51,8 @@ export function HomeQuoteForm() {
     setError,
     formState: { errors },
   } = useForm<FormValues, unknown, Request>({ resolver, mode: 'onTouched', defaultValues: empty });
+  // The instant price carries the suburbs chosen so far to the quote page (the page checks them).
+  const [pickup, delivery] = useWatch({ control, name: ['pickup', 'delivery'] });
 
   const onSubmit = handleSubmit((values) =>
     submit(
@@ -106,6 +110,16 @@ export function HomeQuoteForm() {
         </SubmitButton>
       </div>
       <SubmissionAlerts success={success} failure={failure} className="mt-4" />
+      <div className="mt-5 border-t border-gray-200 pt-4 text-center">
+        <p className="text-sm text-muted">Rather see prices now?</p>
+        <Link
+          href={quotePrefillHref({ pickup, delivery })}
+          className="btn-outline mt-2 w-full"
+          prefetch={false}
+        >
+          See Instant Prices
+        </Link>
+      </div>
     </SubmissionForm>
   );
 }

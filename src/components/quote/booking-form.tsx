@@ -1,6 +1,6 @@
 'use client';
 
-import { Plus } from 'lucide-react';
+import { Plus } from '@/components/ui/line-icons';
 import { useEffect } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { toCalendarDate } from '@/domain/format';

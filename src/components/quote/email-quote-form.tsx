@@ -1,7 +1,8 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { HONEYPOT_FIELD, emptyHoneypot, withHoneypot } from '@/domain/honeypot';
@@ -55,17 +56,24 @@ export function EmailQuoteForm({ form, quote, sending, quoteNumber, error, onSen
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = form;
+  // The address last sent to: while the form still holds it and the quote is sent, the button
+  // says so and does not invite a second mail. Another address is another quote to send.
+  const [sentTo, setSentTo] = useState('');
+  const typed = useWatch({ control, name: 'email' }) ?? '';
+  const sent = Boolean(quoteNumber) && typed.trim().toLowerCase() === sentTo;
   // The rate's message stands only while no rate is chosen: choosing one answers it.
   const rateError = rate ? undefined : errors.label?.message;
 
   return (
     <form
       onSubmit={(event) =>
-        void handleSubmit(({ email, [HONEYPOT_FIELD]: trap }) =>
-          onSend(quote, { email, [HONEYPOT_FIELD]: trap }),
-        )(event)
+        void handleSubmit(({ email, [HONEYPOT_FIELD]: trap }) => {
+          setSentTo(email.trim().toLowerCase());
+          return onSend(quote, { email, [HONEYPOT_FIELD]: trap });
+        })(event)
       }
       noValidate
       aria-labelledby="email-title"
@@ -75,9 +83,11 @@ export function EmailQuoteForm({ form, quote, sending, quoteNumber, error, onSen
         Email me this quote
       </h3>
       <p className="text-sm text-muted">
-        {rate
-          ? `We will e-mail the ${rate.label} rate with its number, so you can come back to it.`
-          : 'Pick a rate above, then tell us where to send it.'}
+        {!rate
+          ? 'Pick a rate above, then tell us where to send it.'
+          : quote.savedNumber
+            ? `We will e-mail quotation ${quote.savedNumber} again with the ${rate.label} rate, as it was saved.`
+            : `We will e-mail the ${rate.label} rate with its number, so you can come back to it.`}
       </p>
       <EmailField id="quote-email" registration={register('email')} error={errors.email?.message} />
       <HoneypotField registration={register(HONEYPOT_FIELD)} />
@@ -86,9 +96,9 @@ export function EmailQuoteForm({ form, quote, sending, quoteNumber, error, onSen
           {rateError}
         </p>
       ) : null}
-      <button type="submit" className="btn-primary" disabled={sending}>
+      <button type="submit" className="btn-primary" disabled={sending || sent}>
         {sending ? <Spinner label="Sending your quotation" /> : null}
-        Send Quote
+        {sent ? 'Sent ✓' : 'Send Quote'}
       </button>
       <div aria-live="polite">
         {quoteNumber ? (

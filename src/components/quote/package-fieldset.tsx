@@ -1,6 +1,6 @@
 'use client';
 
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '@/components/ui/line-icons';
 import type { UseFormRegister } from 'react-hook-form';
 import type { PackagingType } from '@/domain/packaging-types';
 import type { QuoteBookingInput } from '@/domain/quote';

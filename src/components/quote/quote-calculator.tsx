@@ -1,12 +1,20 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { BookingForm } from './booking-form';
 import { useBookingForm } from './booking-values';
 import { EmailQuoteForm, useEmailForm } from './email-quote-form';
 import { QuoteLookup } from './quote-lookup';
 import { chosenRate, quoteOf } from './quote-session';
-import { RateOptions } from './rate-options';
 import { useQuoteSession } from './use-quote-session';
+
+// Booking, the PDF and sharing are needed only once a quote is saved or looked up: their code loads
+// then, not with the page (the script budget of decision 070).
+const SavedQuoteActions = dynamic(() =>
+  import('./saved-quote-actions').then((m) => m.SavedQuoteActions),
+);
+// Likewise the rates, which show only after Get Quote.
+const RateOptions = dynamic(() => import('./rate-options').then((m) => m.RateOptions));
 
 /**
  * The quote calculator of spec §2: the look-up, the booking form, the rates and the e-mail form,
@@ -19,6 +27,8 @@ export function QuoteCalculator() {
   const { flow, emailOpen, lookup } = session;
   const quote = quoteOf(flow);
   const emailForm = useEmailForm(quote ? chosenRate(quote) : undefined);
+  // Saved just now, or looked up: the number to book, share and print.
+  const savedNumber = quote?.savedNumber ?? (flow.step === 'sent' ? flow.quoteNumber : '');
 
   return (
     <div className="space-y-10">
@@ -36,6 +46,12 @@ export function QuoteCalculator() {
           <h2 id="rates-title" className="text-2xl font-bold text-brand-900">
             Your rates
           </h2>
+          {quote.savedNumber ? (
+            <p data-testid="saved-quote">
+              Quotation <strong>{quote.savedNumber}</strong>, with the prices it was saved with.
+              Change anything above to price a new quote.
+            </p>
+          ) : null}
           <RateOptions quoted={quote.quoted} selected={quote.rateId} onSelect={chooseRate} />
           {emailOpen ? (
             <EmailQuoteForm
@@ -51,6 +67,21 @@ export function QuoteCalculator() {
               Email Me This Quote
             </button>
           )}
+          {quote && savedNumber ? (
+            <SavedQuoteActions
+              key={savedNumber}
+              scrollToRates={flow.step === 'lookedUp'}
+              quote={{
+                quoteNumber: savedNumber,
+                // A quote saved here was saved for the address just typed; a looked-up one is not known.
+                email: quote.savedNumber ? undefined : emailForm.getValues('email').trim(),
+                pickup: quote.booking.pickup,
+                delivery: quote.booking.delivery,
+                pickupDate: quote.booking.date,
+                dangerousGoods: quote.booking.is_dg,
+              }}
+            />
+          ) : null}
         </section>
       ) : null}
     </div>

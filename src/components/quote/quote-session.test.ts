@@ -10,6 +10,7 @@ import {
   emailPayload,
   initialQuoteSession,
   quoteFromSaved,
+  resendQuoteBody,
   quoteOf,
   quoteSessionReducer,
   saveQuoteBody,
@@ -160,5 +161,29 @@ describe('what the session sends', () => {
     expect(quote.booking).toEqual({ ...booking, expiryDate: undefined });
     expect(quote.rateId).toBe('economy');
     expect(quoteFromSaved({ ...saved, rates: [] }).rateId).toBeNull();
+    // A looked-up quote keeps its number: e-mailing it sends it again under that number.
+    expect(quote.savedNumber).toBe(saved.quote_number);
+    const economy = quote.quoted.rates[0]!;
+    expect(
+      resendQuoteBody({ ...quote, savedNumber: saved.quote_number }, { email: 'a@b.au' }),
+    ).toEqual({
+      label: 'Economy',
+      description: economy.description,
+      price: economy.base_price,
+      exGST: true,
+      email: 'a@b.au',
+      quote_number: saved.quote_number,
+      resend: true,
+    });
+    // Any edit leaves the saved quote: what is priced next is a new quote.
+    const lookedUp = quoteSessionReducer(initialQuoteSession, {
+      type: 'lookedUp',
+      quote,
+      message: 'Quotation retrieved successfully!',
+    });
+    expect(quoteSessionReducer(lookedUp, { type: 'edited' }).flow).toEqual({
+      step: 'editing',
+      error: '',
+    });
   });
 });

@@ -14,8 +14,16 @@ export type QuotedRates = {
   levy: AppliedLevy | null;
 };
 
-/** A priced booking and the rate picked from it, if any. */
-export type PricedQuote = { booking: QuoteBooking; quoted: QuotedRates; rateId: RateId | null };
+/**
+ * A priced booking and the rate picked from it, if any. A quote looked up by its number carries
+ * that number: it is shown as saved and e-mailed again under it, never saved a second time.
+ */
+export type PricedQuote = {
+  booking: QuoteBooking;
+  quoted: QuotedRates;
+  rateId: RateId | null;
+  savedNumber?: string;
+};
 
 export type QuoteFlow =
   | { step: 'editing'; error: string }
@@ -96,6 +104,19 @@ export function saveQuoteBody(quote: PricedQuote, address: EmailAddress) {
   };
 }
 
+/** POST /tms/sendOfficialSite_QuoteMail for a looked-up quote: mail it again under its number. */
+export function resendQuoteBody(
+  quote: PricedQuote & { savedNumber: string },
+  address: EmailAddress,
+) {
+  return {
+    ...emailPayload(chosenRate(quote)),
+    ...address,
+    quote_number: quote.savedNumber,
+    resend: true,
+  };
+}
+
 /** A saved quote as a priced booking: its own prices, which hold until it expires. */
 export function quoteFromSaved(q: SavedQuoteData): PricedQuote {
   return {
@@ -118,6 +139,7 @@ export function quoteFromSaved(q: SavedQuoteData): PricedQuote {
     },
     quoted: { rates: q.rates, expiryDate: q.expiry_date, roadKm: q.road_km, levy: q.levy },
     rateId: q.rates.some((r) => r.id === q.rate_id) ? q.rate_id : null,
+    savedNumber: q.quote_number,
   };
 }
 

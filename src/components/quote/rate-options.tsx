@@ -2,7 +2,15 @@
 
 import { formatDisplayDate } from '@/domain/format';
 import type { RateId } from '@/domain/rate-card';
-import { gstLabel, money } from '@/domain/rate-format';
+import { site } from '@/content/site';
+import {
+  deliveryDay,
+  gstLabel,
+  minimumChargeNote,
+  money,
+  sampleLevyNote,
+} from '@/domain/rate-format';
+import { Alert } from '../ui/alert';
 import type { QuotedRates } from './quote-session';
 
 /**
@@ -26,11 +34,24 @@ export function RateOptions({
         <strong className="text-ink" data-testid="quote-expiry">
           {formatDisplayDate(quoted.expiryDate)}
         </strong>
-        .
-        {quoted.levy
-          ? ` Fuel levy: ${quoted.levy.kind} rate of ${quoted.levy.month}, applying from ${formatDisplayDate(quoted.levy.appliesFrom)}.`
-          : ' No fuel levy is published at the moment, so none is charged.'}
+        .{' '}
+        <span data-testid="quote-levy">
+          {quoted.levy
+            ? `Fuel levy: ${quoted.levy.kind} rate of ${quoted.levy.month}, applying from ${formatDisplayDate(quoted.levy.appliesFrom)}.`
+            : 'No fuel levy is published at the moment, so none is charged.'}
+        </span>
       </p>
+      {quoted.rates.some((rate) => rate.estimatedDelivery) ? (
+        <p className="mt-2 text-sm text-muted" data-testid="booking-cut-off">
+          Delivery dates are estimates in working days, for a booking made before{' '}
+          {site.bookingCutOff}; a later booking is collected the next working day.
+        </p>
+      ) : null}
+      {quoted.levy?.sample ? (
+        <div className="mt-3" data-testid="sample-levy-note">
+          <Alert tone="warning">{sampleLevyNote(quoted.levy.month)}</Alert>
+        </div>
+      ) : null}
       <fieldset className="mt-4">
         <legend className="sr-only">Choose a rate</legend>
         <div className="grid gap-4 md:grid-cols-2">
@@ -58,6 +79,14 @@ export function RateOptions({
                     <span>
                       <span className="block text-lg font-bold text-brand-900">{rate.label}</span>
                       <span className="block text-sm text-muted">{rate.description}</span>
+                      {rate.estimatedDelivery ? (
+                        <span
+                          className="mt-1 block text-sm font-semibold text-ink"
+                          data-testid="rate-estimate"
+                        >
+                          Estimated delivery: {deliveryDay(rate.estimatedDelivery)}
+                        </span>
+                      ) : null}
                     </span>
                   </span>
                   <span className="text-right">
@@ -70,6 +99,11 @@ export function RateOptions({
                     <span className="block text-xs text-muted">ex GST</span>
                   </span>
                 </span>
+                {rate.minimumPalletSpace ? (
+                  <p className="mt-4 text-sm text-ink" data-testid="minimum-charge-note">
+                    {minimumChargeNote}
+                  </p>
+                ) : null}
                 <dl className="mt-4 space-y-1 border-t border-gray-200 pt-3 text-sm">
                   {rate.lines.map((line) => (
                     <PriceRow

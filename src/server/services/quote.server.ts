@@ -14,7 +14,7 @@ import type {
   SaveQuoteInput,
 } from '@/domain/quote';
 import { formatDisplayDate } from '@/domain/format';
-import { consignmentFigures } from '@/domain/quote-math';
+import { PALLET_KG, consignmentFigures } from '@/domain/quote-math';
 import type { ConsignmentFigures } from '@/domain/quote-math';
 import { quoteNumberFromBytes } from '@/domain/quote-number';
 import { priceQuote } from '@/domain/quote-pricing';
@@ -26,13 +26,16 @@ import { greatCircleKm } from '@/domain/suburb';
 import type { Suburb } from '@/domain/suburb';
 import { database, nowIso } from '../db/client';
 import { env } from '../env';
-import { ApiError } from '../http/api';
-import { takeVisitorMail, visitorMailCapMessage } from '../http/rate-limit';
+import { ApiError, TOO_MANY_REQUESTS } from '../http/api';
+import { hitRateLimit, limitFor, takeVisitorMail, visitorMailCapMessage } from '../http/rate-limit';
 import { renderMail } from '../mail/render';
-import { QuoteMail, quoteMailSubject } from '../mail/templates/quote-mail';
+import { QuoteMail, quoteMailIntro, quoteMailSubject } from '../mail/templates/quote-mail';
 import type { QuoteMailProps } from '../mail/templates/quote-mail';
 import { enqueueMail, kickDelivery } from '../outbox/outbox';
+import { quotePdfAttachment } from '../pdf/quote-pdf';
+import type { OutgoingMail } from '../outbox/outbox';
 import { findSuburb, isKnownSuburb } from '../suburbs/suburbs.server';
+import { withDeliveryEstimates } from './delivery-estimate.server';
 import { fuelLevyInForce } from './fuel-levy.server';
 
 // The quote calculator's server side: prices, saves, mails and looks up quotes. Every figure is
@@ -66,16 +69,16 @@ export type ComputedQuote = {
   expiryDate: string;
 };
 
-function suburbOrFail(label: string, message: string): Suburb {
+function suburbOrFail(label: string, message: string, field: 'pickup' | 'delivery'): Suburb {
   const suburb = findSuburb(label);
-  if (!suburb) throw new ApiError(400, message, { field: 'pickup' });
+  if (!suburb) throw new ApiError(400, message, { field });
   return suburb;
 }
 
 /** Weights, pallets, distance and both prices of a booking, with the levy of its pickup date. */
 async function computeQuote(booking: QuoteBooking): Promise<ComputedQuote> {
-  const pickup = suburbOrFail(booking.pickup, quoteMessages.pickupInvalid);
-  const delivery = suburbOrFail(booking.delivery, quoteMessages.deliveryInvalid);
+  const pickup = suburbOrFail(booking.pickup, quoteMessages.pickupInvalid, 'pickup');
+  const delivery = suburbOrFail(booking.delivery, quoteMessages.deliveryInvalid, 'delivery');
   const figures = consignmentFigures(booking.packagings);
   const pricing = priceQuote(
     {
@@ -100,8 +103,12 @@ async function computeQuote(booking: QuoteBooking): Promise<ComputedQuote> {
 /** The answer of POST /tms/getQuoteRates: the two rates and the figures behind them. */
 export async function quoteRates(booking: QuoteBooking) {
   const q = await computeQuote(booking);
+  // A consignment lighter than one pallet (by dead or cubic weight) is charged a pallet space.
+  const minimumPalletSpace = q.figures.chargeableWeight < PALLET_KG;
   return {
-    rates: q.pricing.rates,
+    rates: withDeliveryEstimates(q.pricing.rates, booking.date, q.pricing.roadKm).map((rate) =>
+      minimumPalletSpace ? { ...rate, minimumPalletSpace } : rate,
+    ),
     expiryDate: q.expiryDate,
     roadKm: q.pricing.roadKm,
     levy: q.pricing.levy,
@@ -130,23 +137,69 @@ function quoteLink(quoteNumber: string): string {
   return `${env().siteUrl}/get-a-quote?quote=${encodeURIComponent(quoteNumber)}`;
 }
 
-async function newQuoteNumber(): Promise<string> {
+type QuoteMailContent = Omit<QuoteMailProps, 'forCompany' | 'resent' | 'intro'>;
+type RenderedMail = Omit<OutgoingMail, 'ref'>;
+
+/** Where the opening sentence goes in the one rendering both copies share: no template has it. */
+const INTRO_SLOT = 'QUOTE-MAIL-INTRO-SLOT-5B1F0C';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The visitor's mail and the company's copy (to MAIL_TO, reply-to the visitor), rendered before any
+ * transaction opens, so a transaction only inserts. The copies differ only in their subject and
+ * opening sentence, so the template is rendered once and the sentence written into each.
+ */
+async function renderQuoteMails(
+  content: QuoteMailContent,
+  email: string,
+  resent: boolean,
+  createdAt: string,
+): Promise<[RenderedMail, RenderedMail]> {
+  const shared = await renderMail(
+    createElement(QuoteMail, { ...content, resent, intro: INTRO_SLOT }),
+  );
+  // The visitor's mail carries the quote as a PDF, made here, before any transaction opens.
+  const pdf = await quotePdfAttachment({ ...content, createdAt });
+  const copy = (props: QuoteMailProps) => {
+    const intro = quoteMailIntro(props);
+    return {
+      subject: quoteMailSubject(props),
+      html: shared.html.replace(INTRO_SLOT, escapeHtml(intro)),
+      text: shared.text.replace(INTRO_SLOT, intro),
+    };
+  };
+  const suffix = resent ? '.resend' : '';
+  return [
+    {
+      topic: `quote.visitor${suffix}`,
+      to: email,
+      ...copy({ ...content, resent }),
+      attachments: [pdf],
+    },
+    {
+      topic: `quote.company${suffix}`,
+      to: env().MAIL_TO,
+      replyTo: email,
+      ...copy({ ...content, resent, forCompany: { email } }),
+    },
+  ];
+}
+
+async function isQuoteNumberTaken(quoteNumber: string): Promise<boolean> {
   const db = await database();
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const candidate = quoteNumberFromBytes(randomBytes(5));
-    const taken = await db
-      .selectFrom('quotes')
-      .select('id')
-      .where('quote_number', '=', candidate)
-      .executeTakeFirst();
-    if (!taken) return candidate;
-  }
-  throw new Error('Could not draw an unused quote number');
+  const row = await db
+    .selectFrom('quotes')
+    .select('id')
+    .where('quote_number', '=', quoteNumber)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
  * Save a quote with its packages and queue its two mails (the visitor's and the company's copy),
- * all in one transaction: either everything is kept or nothing is.
+ * all in one transaction: either everything is kept or nothing is. The mails are rendered first;
+ * the transaction only inserts.
  */
 export async function saveQuote(
   input: SaveQuoteInput,
@@ -156,107 +209,124 @@ export async function saveQuote(
   const q = await computeQuote(input);
   const rate = q.pricing.rates.find((r) => r.id === rateId)!;
   const db = await database();
-  const quoteNumber = await newQuoteNumber();
-  const props: QuoteMailProps = {
-    quoteNumber,
-    pickup: q.pickup.label,
-    delivery: q.delivery.label,
-    pickupDate: input.date,
-    expiryDate: q.expiryDate,
-    roadKm: q.pricing.roadKm,
-    extras: extrasOf(input),
-    packages: input.packagings.map((p, i) => ({
-      typeId: p.type,
-      quantity: p.quantity,
-      length: p.length,
-      width: p.width,
-      height: p.height,
-      weight: p.weight,
-      totalWeight: q.figures.packages[i]!.totalWeight,
-      chargeablePallets: q.figures.packages[i]!.chargeablePallets,
-    })),
-    totalWeight: q.figures.totalWeight,
-    chargeablePallets: q.figures.chargeablePallets,
-    rate,
-    link: quoteLink(quoteNumber),
-  };
-  const visitorMail = await renderMail(createElement(QuoteMail, props));
-  const companyProps = { ...props, forCompany: { email: input.email } };
-  const companyMail = await renderMail(createElement(QuoteMail, companyProps));
-
-  await db.transaction().execute(async (trx) => {
-    // The quote is mailed to the address typed in: refuse (and keep nothing) past the day's share.
-    if (!(await takeVisitorMail(trx, input.email))) {
-      throw new ApiError(429, visitorMailCapMessage(), { field: 'email' });
-    }
-    const row = await trx
-      .insertInto('quotes')
-      .values({
-        quote_number: quoteNumber,
-        is_dg: input.is_dg ? 1 : 0,
-        is_hand_unload: input.is_hand_unload ? 1 : 0,
-        is_trailer_split: input.is_trailer_split ? 1 : 0,
-        has_tailgate: input.has_tailgate ? 1 : 0,
-        pickup_postcode_id: q.pickup.label,
-        delivery_postcode_id: q.delivery.label,
-        pickup_date: input.date,
-        expiry_date: q.expiryDate,
-        road_km: q.pricing.roadKm,
-        total_weight: q.figures.totalWeight,
-        chargeable_weight: q.figures.chargeableWeight,
-        chargeable_pallets: q.figures.chargeablePallets,
-        pricing: JSON.stringify(q.pricing),
-        rate_id: rateId,
-        email: input.email,
-        created_at: nowIso(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('quote_packagings')
-      .values(
-        input.packagings.map((p, i) => ({
-          quote_id: row.id,
-          position: i,
-          packaging_type_id: p.type,
+  // 40 random bits: a number already taken is so rare that it is looked for only when the
+  // insert fails, and then drawn again.
+  for (let attempt = 0; ; attempt++) {
+    const quoteNumber = quoteNumberFromBytes(randomBytes(5));
+    const mails = await renderQuoteMails(
+      {
+        quoteNumber,
+        pickup: q.pickup.label,
+        delivery: q.delivery.label,
+        pickupDate: input.date,
+        expiryDate: q.expiryDate,
+        roadKm: q.pricing.roadKm,
+        extras: extrasOf(input),
+        packages: input.packagings.map((p, i) => ({
+          typeId: p.type,
           quantity: p.quantity,
           length: p.length,
           width: p.width,
           height: p.height,
           weight: p.weight,
-          total_weight: q.figures.packages[i]!.totalWeight,
-          cubic_weight: q.figures.packages[i]!.cubicWeight,
-          chargeable_pallets: q.figures.packages[i]!.chargeablePallets,
+          totalWeight: q.figures.packages[i]!.totalWeight,
+          chargeablePallets: q.figures.packages[i]!.chargeablePallets,
         })),
-      )
-      .execute();
-    await enqueueMail(trx, {
-      topic: 'quote.visitor',
-      ref: `quotes:${row.id}`,
-      to: input.email,
-      subject: quoteMailSubject(props),
-      ...visitorMail,
-    });
-    await enqueueMail(trx, {
-      topic: 'quote.company',
-      ref: `quotes:${row.id}`,
-      to: env().MAIL_TO,
-      replyTo: input.email,
-      subject: quoteMailSubject(companyProps),
-      ...companyMail,
-    });
-  });
-  kickDelivery();
-  return { qn_random: quoteNumber, error: 0, message: 'Quotation saved.' };
+        totalWeight: q.figures.totalWeight,
+        chargeablePallets: q.figures.chargeablePallets,
+        rate,
+        levy: q.pricing.levy,
+        link: quoteLink(quoteNumber),
+      },
+      input.email,
+      false,
+      nowIso(),
+    );
+    try {
+      await db.transaction().execute(async (trx) => {
+        // The quote is mailed to the address typed in: refuse (and keep nothing) past the day's share.
+        if (!(await takeVisitorMail(trx, input.email))) {
+          throw new ApiError(429, visitorMailCapMessage(), { field: 'email' });
+        }
+        const row = await trx
+          .insertInto('quotes')
+          .values({
+            quote_number: quoteNumber,
+            is_dg: input.is_dg ? 1 : 0,
+            is_hand_unload: input.is_hand_unload ? 1 : 0,
+            is_trailer_split: input.is_trailer_split ? 1 : 0,
+            has_tailgate: input.has_tailgate ? 1 : 0,
+            pickup_postcode_id: q.pickup.label,
+            delivery_postcode_id: q.delivery.label,
+            pickup_date: input.date,
+            expiry_date: q.expiryDate,
+            road_km: q.pricing.roadKm,
+            total_weight: q.figures.totalWeight,
+            chargeable_weight: q.figures.chargeableWeight,
+            chargeable_pallets: q.figures.chargeablePallets,
+            pricing: JSON.stringify(q.pricing),
+            rate_id: rateId,
+            email: input.email,
+            created_at: nowIso(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('quote_packagings')
+          .values(
+            input.packagings.map((p, i) => ({
+              quote_id: row.id,
+              position: i,
+              packaging_type_id: p.type,
+              quantity: p.quantity,
+              length: p.length,
+              width: p.width,
+              height: p.height,
+              weight: p.weight,
+              total_weight: q.figures.packages[i]!.totalWeight,
+              cubic_weight: q.figures.packages[i]!.cubicWeight,
+              chargeable_pallets: q.figures.packages[i]!.chargeablePallets,
+            })),
+          )
+          .execute();
+        for (const mail of mails) await enqueueMail(trx, { ...mail, ref: `quotes:${row.id}` });
+      });
+    } catch (err) {
+      if (err instanceof ApiError || attempt >= 4 || !(await isQuoteNumberTaken(quoteNumber))) {
+        throw err;
+      }
+      continue;
+    }
+    kickDelivery();
+    return { qn_random: quoteNumber, error: 0, message: 'Quotation saved.' };
+  }
 }
+
+function notSavedError(quoteNumber: string): ApiError {
+  return new ApiError(
+    404,
+    `There is no saved quotation ${quoteNumber} for this e-mail address. Please save the quote first.`,
+    { success: false, field: 'quote_number' },
+  );
+}
+
+function expiredError(quoteNumber: string, expiryDate: string): ApiError {
+  return new ApiError(
+    410,
+    `Quotation ${quoteNumber} expired on ${formatDisplayDate(expiryDate)}. Please get a new quote.`,
+    { success: false, field: 'quote_number' },
+  );
+}
+
+type MailAnswer = { success: true; message: string; quote_number: string };
 
 /**
  * The page's follow-up e-mail call. The mail was queued with the quote when it was saved, so this
- * only confirms that the quote exists for this address: it never queues a second copy.
+ * only confirms that the quote exists for this address: it never queues a second copy. With
+ * `resend` (a quote looked up by its number) it mails the saved quote again: see resendQuote.
  */
-export async function mailQuote(
-  input: QuoteMailInput,
-): Promise<{ success: true; message: string }> {
+export async function mailQuote(input: QuoteMailInput, ip: string): Promise<MailAnswer> {
+  if (input.resend) return resendQuote(input, ip);
   const db = await database();
   const quote = await db
     .selectFrom('quotes')
@@ -266,11 +336,7 @@ export async function mailQuote(
   // An unknown number and a number saved for another address get the same answer, so the call
   // tells nobody which quote numbers exist.
   if (!quote || quote.email.toLowerCase() !== input.email.toLowerCase()) {
-    throw new ApiError(
-      404,
-      `There is no saved quotation ${input.quote_number} for this e-mail address. Please save the quote first.`,
-      { success: false, field: 'quote_number' },
-    );
+    throw notSavedError(input.quote_number);
   }
   const queued = await db
     .selectFrom('outbox')
@@ -280,7 +346,87 @@ export async function mailQuote(
     .executeTakeFirst();
   if (!queued) throw new ApiError(409, quoteMessages.sendFailed, { success: false });
   kickDelivery();
-  return { success: true, message: quoteMessages.sent };
+  return { success: true, message: quoteMessages.sent, quote_number: input.quote_number };
+}
+
+/**
+ * Mail a saved, unexpired quote again under its own number, with the prices, levy and expiry it
+ * was saved with (whatever the rate card or the levy says today), to the address typed in, with a
+ * copy to the company. Its pickup date may have passed: a quote holds until its expiry date.
+ * Counts against the caller's mail limit and the address's daily share, like any mail.
+ */
+async function resendQuote(input: QuoteMailInput, ip: string): Promise<MailAnswer> {
+  const db = await database();
+  const quote = await db
+    .selectFrom('quotes')
+    .selectAll()
+    .where('quote_number', '=', input.quote_number)
+    .executeTakeFirst();
+  if (!quote) {
+    throw new ApiError(404, quoteMessages.quoteNumberInvalid, {
+      success: false,
+      field: 'quote_number',
+    });
+  }
+  if (quote.expiry_date < serverQuoteContext.today()) {
+    throw expiredError(quote.quote_number, quote.expiry_date);
+  }
+  const pricing = JSON.parse(quote.pricing) as QuotePrice;
+  const rateId = rateIdFromLabel(input.label);
+  const rate = pricing.rates.find((r) => r.id === rateId);
+  if (!rate) throw new ApiError(400, quoteMessages.pickRate, { field: 'label' });
+  const limit = await hitRateLimit(`mail:${ip}`, limitFor('mail'));
+  if (!limit.allowed) {
+    throw new ApiError(429, TOO_MANY_REQUESTS, { retryAfter: limit.retryAfterSeconds });
+  }
+  const packagings = await db
+    .selectFrom('quote_packagings')
+    .selectAll()
+    .where('quote_id', '=', quote.id)
+    .orderBy('position')
+    .execute();
+  const mails = await renderQuoteMails(
+    {
+      quoteNumber: quote.quote_number,
+      pickup: quote.pickup_postcode_id,
+      delivery: quote.delivery_postcode_id,
+      pickupDate: quote.pickup_date,
+      expiryDate: quote.expiry_date,
+      roadKm: Number(quote.road_km),
+      extras: extrasOf({
+        is_dg: Boolean(quote.is_dg),
+        is_hand_unload: Boolean(quote.is_hand_unload),
+        is_trailer_split: Boolean(quote.is_trailer_split),
+        has_tailgate: Boolean(quote.has_tailgate),
+      }),
+      packages: packagings.map((p) => ({
+        typeId: p.packaging_type_id,
+        quantity: Number(p.quantity),
+        length: Number(p.length),
+        width: Number(p.width),
+        height: Number(p.height),
+        weight: Number(p.weight),
+        totalWeight: Number(p.total_weight),
+        chargeablePallets: Number(p.chargeable_pallets),
+      })),
+      totalWeight: Number(quote.total_weight),
+      chargeablePallets: Number(quote.chargeable_pallets),
+      rate,
+      levy: pricing.levy,
+      link: quoteLink(quote.quote_number),
+    },
+    input.email,
+    true,
+    quote.created_at,
+  );
+  await db.transaction().execute(async (trx) => {
+    if (!(await takeVisitorMail(trx, input.email))) {
+      throw new ApiError(429, visitorMailCapMessage(), { success: false, field: 'email' });
+    }
+    for (const mail of mails) await enqueueMail(trx, { ...mail, ref: `quotes:${quote.id}` });
+  });
+  kickDelivery();
+  return { success: true, message: quoteMessages.sent, quote_number: quote.quote_number };
 }
 
 /** Look a quote up by number (spec §3 "saved quote"). Unknown: 404; expired: 410. */
@@ -300,11 +446,7 @@ export async function checkQuote(
     });
   }
   if (quote.expiry_date < serverQuoteContext.today()) {
-    throw new ApiError(
-      410,
-      `Quotation ${quoteNumber} expired on ${formatDisplayDate(quote.expiry_date)}. Please get a new quote.`,
-      { success: false, field: 'quote_number' },
-    );
+    throw expiredError(quoteNumber, quote.expiry_date);
   }
   const packagings = await db
     .selectFrom('quote_packagings')
@@ -336,7 +478,7 @@ export async function checkQuote(
         total_weight: Number(p.total_weight),
         chargeable_pallets: Number(p.chargeable_pallets),
       })),
-      rates: pricing.rates,
+      rates: withDeliveryEstimates(pricing.rates, quote.pickup_date, Number(quote.road_km)),
       rate_id: quote.rate_id as RateId,
       road_km: Number(quote.road_km),
       levy: pricing.levy,

@@ -14,8 +14,8 @@ export default function GetAQuotePage() {
   return (
     <>
       <BreadcrumbBanner page={page} />
-      <div className="mx-auto max-w-6xl px-4 py-12">
-        <div className="mb-10 max-w-3xl space-y-3">
+      <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
+        <div className="mb-6 max-w-3xl space-y-3 md:mb-10">
           <h2 className="text-3xl font-bold text-brand-900">Your instant freight quote</h2>
           <p>
             Tell us where your freight is going and what it is, and we will price it on the spot:

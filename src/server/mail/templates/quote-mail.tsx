@@ -1,8 +1,8 @@
 import { formatDisplayDate } from '@/domain/format';
 import { packagingTypeName } from '@/domain/packaging-types';
 import { formatKg } from '@/domain/quote-math';
-import type { RatePrice } from '@/domain/quote-pricing';
-import { gstLabel, money } from '@/domain/rate-format';
+import type { AppliedLevy, RatePrice } from '@/domain/quote-pricing';
+import { gstLabel, money, sampleLevyNote } from '@/domain/rate-format';
 import { FieldTable, MailLayout, MailTable } from './mail-layout';
 
 export type QuoteMailProps = {
@@ -26,11 +26,28 @@ export type QuoteMailProps = {
   totalWeight: number;
   chargeablePallets: number;
   rate: RatePrice;
+  /** The fuel levy month the prices carry, or null when none was in force. */
+  levy: AppliedLevy | null;
   /** Opens the quote on the site. */
   link: string;
   /** The company's copy says who asked. */
   forCompany?: { email: string };
+  /** Sent again for a quote looked up by its number. */
+  resent?: boolean;
+  /** Stands in for the opening sentence (see quoteMailIntro). */
+  intro?: string;
 };
+
+/** The opening sentence: the only part besides the subject where the two copies differ. */
+export function quoteMailIntro(p: Pick<QuoteMailProps, 'forCompany' | 'resent'>): string {
+  if (p.forCompany) {
+    const what = p.resent ? 'looked this quote up and e-mailed it again' : 'e-mailed this quote';
+    return `A visitor ${what} to ${p.forCompany.email} from the website. Reply to this e-mail to reach them.`;
+  }
+  return p.resent
+    ? 'Here is your quote again, with the prices it was saved with; quote its number when you book or call us about it.'
+    : 'Thank you for pricing your freight with us. Here is your quote; quote its number when you book or call us about it.';
+}
 
 const cell = { padding: '6px 8px', borderBottom: '1px solid #e3e8e6' } as const;
 
@@ -49,11 +66,7 @@ export function QuoteMail(p: QuoteMailProps) {
       title={`Freight quote ${p.quoteNumber}`}
       preview={`${p.rate.label} ${money(p.rate.exGstCents)} ex GST, valid until ${formatDisplayDate(p.expiryDate)}`}
     >
-      <p style={{ margin: '0 0 16px' }}>
-        {p.forCompany
-          ? `A visitor e-mailed this quote to ${p.forCompany.email} from the website. Reply to this e-mail to reach them.`
-          : 'Thank you for pricing your freight with us. Here is your quote; quote its number when you book or call us about it.'}
-      </p>
+      <p style={{ margin: '0 0 16px' }}>{p.intro ?? quoteMailIntro(p)}</p>
       <FieldTable
         rows={[
           ['Quotation number', p.quoteNumber],
@@ -124,6 +137,14 @@ export function QuoteMail(p: QuoteMailProps) {
         <MoneyRow label={gstLabel} cents={p.rate.gstCents} />
         <MoneyRow label="Total inc GST" cents={p.rate.incGstCents} total />
       </MailTable>
+      <p style={{ margin: '0 0 16px' }}>
+        {p.levy
+          ? `Fuel levy: the ${p.levy.kind} rate of ${p.levy.month}, applying from ${formatDisplayDate(p.levy.appliesFrom)}.`
+          : 'No fuel levy was published for the pickup date, so none is charged.'}
+      </p>
+      {p.levy?.sample ? (
+        <p style={{ margin: '0 0 16px', fontWeight: 700 }}>{sampleLevyNote(p.levy.month)}</p>
+      ) : null}
       <p style={{ margin: '0 0 16px' }}>
         This quote is valid until {formatDisplayDate(p.expiryDate)}. Prices are in Australian
         dollars; freight is quoted ex GST.

@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { readPdf } from '../support/pdf-text';
+import { expect, expectNoAxeViolations, test, uniqueTag, waitForMail } from './support/fixtures';
+
+// From price to booking reference in one sitting, on a phone: a visitor prices a consignment,
+// e-mails the quote to themselves (the mail carries the PDF and a link back), reads the number
+// grouped, copies and shares it, downloads the PDF, books the quote and follows the booking on
+// /track. Then the shared link opens the quote again, ready to book.
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const QUOTE_NUMBER = /^Q[0-9A-HJKMNP-TV-Z]{8}$/;
+const mailTo = (m: { to?: unknown }) =>
+  m.to && typeof m.to === 'object' && 'text' in m.to ? String(m.to.text) : '';
+
+async function pickSuburb(page: Page, label: string, typed: string, option: string) {
+  const input = page.getByRole('combobox', { name: label });
+  await input.fill(typed);
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('option', { name: option }).click();
+  await expect(input).toHaveValue(option);
+}
+
+async function priceAConsignment(page: Page) {
+  await pickSuburb(page, 'Pickup location', 'laverton n', 'LAVERTON NORTH VIC 3026');
+  await pickSuburb(page, 'Delivery location', 'rocklea', 'ROCKLEA QLD 4106');
+  const first = page.getByRole('group', { name: 'Package 1' });
+  await first.getByLabel('Quantity').fill('2');
+  await first.getByLabel('Length (cm)').fill('120');
+  await first.getByLabel('Width (cm)').fill('100');
+  await first.getByLabel('Height (cm)').fill('100');
+  await first.getByLabel('Weight per item (kg)').fill('50');
+  await page.getByRole('button', { name: 'Get Quote' }).click();
+  await expect(page.getByRole('heading', { name: 'Your rates' })).toBeVisible();
+}
+
+async function fillParty(page: Page, party: 'pickup' | 'delivery', values: string[]) {
+  const [business, street, contact, phone] = values;
+  await page.locator(`#book-${party}-business-name`).fill(business!);
+  await page.locator(`#book-${party}-street`).fill(street!);
+  await page.locator(`#book-${party}-contact-name`).fill(contact!);
+  await page.locator(`#book-${party}-phone`).fill(phone!);
+}
+
+test.describe('price, save, book and track (phone)', () => {
+  test('a visitor books the quote they saved and follows the booking', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const email = `${uniqueTag('journey')}@example.com`;
+
+    await page.goto('/get-a-quote');
+    await priceAConsignment(page);
+    await page.getByRole('radio', { name: /Economy/ }).check();
+    const price = (await page.getByTestId('rate-economy').getByTestId('rate-price').textContent())!;
+    await page.getByRole('button', { name: 'Email Me This Quote' }).click();
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send Quote' }).click();
+    await expect(page.locator('.alert-success')).toContainText(
+      "Quotation Sent! We've sent the details to your mail",
+    );
+    const quoteNumber = (await page.getByTestId('sent-quote-number').textContent())!;
+    expect(quoteNumber).toMatch(QUOTE_NUMBER);
+
+    // Sent: the button says so, and a duplicate is not on offer.
+    await expect(page.getByRole('button', { name: 'Sent ✓' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Send Quote' })).toHaveCount(0);
+
+    // The number in three groups of three, copied as shown, and a link that opens the quote.
+    const grouped = `${quoteNumber.slice(0, 3)}-${quoteNumber.slice(3, 6)}-${quoteNumber.slice(6)}`;
+    await expect(page.getByTestId('grouped-quote-number')).toHaveText(grouped);
+    await page.getByRole('button', { name: 'Copy number' }).click();
+    await expect(page.getByRole('button', { name: 'Copied ✓' })).toBeVisible();
+    await expect(page.getByText(`Copied ${grouped} to the clipboard.`)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(grouped);
+    const share = page.getByRole('link', { name: 'Link to this quote' });
+    await expect(share).toHaveAttribute('href', `/get-a-quote?quote=${quoteNumber}`);
+    await expectNoAxeViolations(page);
+
+    // The quote e-mail carries the PDF and the link back to the quote.
+    const mail = await waitForMail((m) => mailTo(m) === email);
+    expect(mail.subject).toContain(quoteNumber);
+    const attached = mail.attachments.filter((a) => a.contentType === 'application/pdf');
+    expect(attached.map((a) => a.filename)).toEqual([`quote-${quoteNumber}.pdf`]);
+    const mailed = await readPdf(new Uint8Array(attached[0]!.content));
+    expect(mailed.text).toContain(`Freight quotation ${quoteNumber}`);
+    expect(mailed.text).toContain(price);
+    expect(mail.html).toContain(`get-a-quote?quote=${quoteNumber}`);
+
+    // "Download PDF": the same quote, with its number and the price the page showed.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download quote PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`quote-${quoteNumber}.pdf`);
+    const downloaded = await readPdf(new Uint8Array(fs.readFileSync(await download.path())));
+    expect(downloaded.text).toContain(`Freight quotation ${quoteNumber}`);
+    expect(downloaded.text).toContain('Total inc GST');
+    expect(downloaded.text).toContain(price);
+
+    // "Book this quote": the form knows the quote, the suburbs and the address.
+    await page.getByRole('button', { name: 'Book this quote' }).click();
+    await expect(page.getByRole('heading', { name: `Book quote ${quoteNumber}` })).toBeVisible();
+    await expect(page.locator('#book-email')).toHaveValue(email);
+    await expect(page.getByText('LAVERTON NORTH VIC 3026 (from your quote)')).toBeVisible();
+    await expect(page.getByText('ROCKLEA QLD 4106 (from your quote)')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await fillParty(page, 'pickup', [
+      'Kookaburra Joinery',
+      '7 Kororoit Way',
+      'Sam Reid',
+      '03 9555 0123',
+    ]);
+    await fillParty(page, 'delivery', [
+      'Rocklea Fresh Markets',
+      '385 Sherwood Road',
+      'Jo Tan',
+      '0412 345 678',
+    ]);
+    await page.locator('#book-goods-description').fill('Cabinet doors on two pallets');
+    await page.locator('#book-accept-terms').check();
+    await page.getByRole('button', { name: 'Book this quote' }).click();
+    const done = page.getByRole('heading', { name: /^Booking reference B[0-9A-Z]{8}$/ });
+    await expect(done).toBeVisible();
+    const reference = (await done.textContent())!.replace('Booking reference ', '');
+    await expectNoAxeViolations(page);
+
+    // Follow it on /track with its reference and the address.
+    await page
+      .locator('section', { has: done })
+      .getByRole('link', { name: 'Track a Booking' })
+      .click();
+    await expect(page).toHaveURL(/\/track$/);
+    await page.getByLabel('Booking reference').fill(reference);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Track booking' }).click();
+    await expect(
+      page.getByRole('heading', { name: `Booking ${reference}: Requested` }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The shared link opens the quote again: the number grouped, the rates in view.
+    await page.goto(`/get-a-quote?quote=${quoteNumber}`);
+    await expect(page.getByTestId('grouped-quote-number')).toHaveText(grouped);
+    await expect(page.getByRole('heading', { name: 'Your rates' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Book this quote' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('"Retrieve Quote" takes the number in any form, shows it grouped and scrolls to the rates', async ({
+    page,
+  }) => {
+    const email = `${uniqueTag('lookup')}@example.com`;
+    await page.goto('/get-a-quote');
+    await priceAConsignment(page);
+    await page.getByRole('radio', { name: /Express/ }).check();
+    await page.getByRole('button', { name: 'Email Me This Quote' }).click();
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send Quote' }).click();
+    const quoteNumber = (await page.getByTestId('sent-quote-number').textContent())!;
+    expect(quoteNumber).toMatch(QUOTE_NUMBER);
+    const grouped = `${quoteNumber.slice(0, 3)}-${quoteNumber.slice(3, 6)}-${quoteNumber.slice(6)}`;
+
+    await page.reload();
+    await page.getByRole('button', { name: 'I Got A Quote' }).click();
+    // Typed as read from the page, in lower case.
+    await page.getByLabel('Quotation number').fill(grouped.toLowerCase());
+    await page.getByRole('button', { name: 'Retrieve Quote' }).click();
+    await expect(page.locator('.alert-success')).toHaveText('Quotation retrieved successfully!');
+    await expect(page.getByTestId('grouped-quote-number')).toHaveText(grouped);
+    await expect(page.getByRole('heading', { name: 'Your rates' })).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Link to this quote' })).toHaveAttribute(
+      'href',
+      `/get-a-quote?quote=${quoteNumber}`,
+    );
+    await expectNoAxeViolations(page);
+
+    // Looked up, the page does not know the address: the PDF is made for the one it was saved for.
+    await page.getByLabel('E-mail address the quote was saved for').fill(email);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download quote PDF' }).click(),
+    ]);
+    const pdf = await readPdf(new Uint8Array(fs.readFileSync(await download.path())));
+    expect(pdf.text).toContain(`Freight quotation ${quoteNumber}`);
+  });
+});
