@@ -139,7 +139,7 @@ function Dropdown({
           openedByHover.current = false;
           if (!keep) onOpenChange(!open);
         }}
-        className={`inline-flex items-center gap-1 rounded px-3 py-2 text-[15px] font-semibold hover:bg-brand-50 aria-expanded:bg-brand-50 ${isActive(pathname, item) ? 'text-brand-700' : 'text-ink'}`}
+        className={`inline-flex items-center gap-1 rounded px-2.5 py-2 text-[15px] font-semibold whitespace-nowrap hover:bg-brand-50 aria-expanded:bg-brand-50 ${isActive(pathname, item) ? 'text-brand-700' : 'text-ink'}`}
       >
         {item.label}
         <Icon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}>{chevron}</Icon>
@@ -175,7 +175,7 @@ function DesktopNav({ pathname }: { pathname: string }) {
   }, [openHref]);
 
   return (
-    <nav ref={nav} aria-label="Main" className="hidden lg:block">
+    <nav ref={nav} aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center gap-1">
         {mainNav.map((item) =>
           item.children ? (
@@ -195,7 +195,7 @@ function DesktopNav({ pathname }: { pathname: string }) {
               <Link
                 href={item.href}
                 aria-current={pathname === item.href ? 'page' : undefined}
-                className={`inline-flex rounded px-3 py-2 text-[15px] font-semibold hover:bg-brand-50 ${isActive(pathname, item) ? 'text-brand-700' : 'text-ink'}`}
+                className={`inline-flex rounded px-2.5 py-2 text-[15px] font-semibold whitespace-nowrap hover:bg-brand-50 ${isActive(pathname, item) ? 'text-brand-700' : 'text-ink'}`}
               >
                 {item.label}
               </Link>
@@ -276,7 +276,7 @@ export function Navbar({ logo }: { logo: ReactNode }) {
     place();
     root.classList.add('menu-open');
     // Widened past the phone layout (a turned tablet): the panel is gone, so let the page go.
-    const wide = window.matchMedia('(min-width: 1024px)');
+    const wide = window.matchMedia('(min-width: 1280px)');
     const onWide = () => {
       if (wide.matches) setOpen(false);
     };
@@ -310,7 +310,7 @@ export function Navbar({ logo }: { logo: ReactNode }) {
         </Link>
         <DesktopNav pathname={pathname} />
         <div className="flex items-center gap-2">
-          <Link href="/get-a-quote" className="btn-primary hidden sm:inline-flex">
+          <Link href="/get-a-quote" className="btn-primary hidden whitespace-nowrap sm:inline-flex">
             Get A Quote
           </Link>
           {scrolled ? (
@@ -324,7 +324,7 @@ export function Navbar({ logo }: { logo: ReactNode }) {
           <button
             ref={toggle}
             type="button"
-            className="inline-flex items-center gap-1 rounded-md border border-gray-300 px-3 py-2 font-semibold lg:hidden"
+            className="inline-flex items-center gap-1 rounded-md border border-gray-300 px-3 py-2 font-semibold xl:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
             onClick={() => setOpen((v) => !v)}
@@ -338,7 +338,7 @@ export function Navbar({ logo }: { logo: ReactNode }) {
         id="mobile-menu"
         aria-label="Main"
         hidden={!open}
-        className="phone-menu absolute inset-x-0 top-full overflow-y-auto overscroll-contain border-t border-gray-200 bg-white px-4 pb-8 lg:hidden"
+        className="phone-menu absolute inset-x-0 top-full overflow-y-auto overscroll-contain border-t border-gray-200 bg-white px-4 pb-8 xl:hidden"
       >
         <PhoneList items={[...mainNav, ...phoneMenuExtras]} pathname={pathname} />
       </nav>

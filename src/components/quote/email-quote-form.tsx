@@ -1,44 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { Resolver, UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
-import { HONEYPOT_FIELD, emptyHoneypot, withHoneypot } from '@/domain/honeypot';
-import { quoteEmailSchema, quoteMessages } from '@/domain/quote';
-import type { RatePrice } from '@/domain/quote-pricing';
+import { useWatch } from 'react-hook-form';
+import { HONEYPOT_FIELD } from '@/domain/honeypot';
+import { quoteMessages } from '@/domain/quote';
 import { HoneypotField } from '../forms/honeypot-field';
 import { EmailField } from '../forms/email-field';
 import { Alert } from '../ui/alert';
 import { Spinner } from '../ui/spinner';
-import { chosenRate, emailPayload } from './quote-session';
+import type { EmailForm } from './email-form-state';
+import { chosenRate } from './quote-session';
 import type { EmailAddress, PricedQuote } from './quote-session';
-
-const emailSchema = withHoneypot(quoteEmailSchema);
-type EmailInput = z.input<typeof emailSchema>;
-type EmailOutput = z.output<typeof emailSchema>;
-
-const validate = zodResolver(emailSchema);
-
-// The form holds only the address; the rate's fields come from the chosen rate whenever it is checked.
-const resolver: Resolver<EmailInput, RatePrice | undefined, EmailOutput> = (
-  values,
-  rate,
-  options,
-) => validate({ ...values, ...emailPayload(rate) }, rate, options);
-
-type EmailForm = UseFormReturn<EmailInput, RatePrice | undefined, EmailOutput>;
-
-/** The e-mail form, kept by the page: an address typed outlives the rates hidden by an edit. */
-export function useEmailForm(rate: RatePrice | undefined): EmailForm {
-  return useForm<EmailInput, RatePrice | undefined, EmailOutput>({
-    resolver,
-    context: rate,
-    mode: 'onTouched',
-    defaultValues: { email: '', ...emptyHoneypot },
-  });
-}
 
 type Props = {
   form: EmailForm;

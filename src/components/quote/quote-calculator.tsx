@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { BookingForm } from './booking-form';
 import { useBookingForm } from './booking-values';
-import { EmailQuoteForm, useEmailForm } from './email-quote-form';
+import { useEmailForm } from './email-form-state';
 import { QuoteLookup } from './quote-lookup';
 import { chosenRate, quoteOf } from './quote-session';
 import { useQuoteSession } from './use-quote-session';
@@ -13,8 +13,9 @@ import { useQuoteSession } from './use-quote-session';
 const SavedQuoteActions = dynamic(() =>
   import('./saved-quote-actions').then((m) => m.SavedQuoteActions),
 );
-// Likewise the rates, which show only after Get Quote.
+// Likewise the rates, which show only after Get Quote, and the e-mail form.
 const RateOptions = dynamic(() => import('./rate-options').then((m) => m.RateOptions));
+const EmailQuoteForm = dynamic(() => import('./email-quote-form').then((m) => m.EmailQuoteForm));
 
 /**
  * The quote calculator of spec §2: the look-up, the booking form, the rates and the e-mail form,
