@@ -43,7 +43,11 @@ export default async function FuelLevyPage() {
             {fuelLevy.rates.title}
           </h2>
           <p className="text-muted">{fuelLevy.rates.text}</p>
-          <FuelLevyTable sampleMonths={sampleMonths} />
+          {/* The table loads after the page (spec §2); its space is kept from the start so the
+              formula below does not move when it arrives. */}
+          <div className="min-h-[42rem] md:min-h-[26rem]">
+            <FuelLevyTable sampleMonths={sampleMonths} />
+          </div>
         </section>
 
         <FuelLevyFormula month={latest} />
