@@ -41,9 +41,18 @@ function jsonError(
   );
 }
 
-async function readBody(request: Request, limit: number): Promise<string> {
+/**
+ * The body as text, refusing more than `limit` bytes even when no length was declared: `tooLarge`
+ * makes the error thrown (each caller answers in its own error type).
+ */
+export async function readLimitedText(
+  request: Request,
+  limit: number,
+  tooLarge: (message: string) => Error,
+): Promise<string> {
+  const message = `Request body is larger than ${limit} bytes`;
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) throw new ApiError(413, `Request body is larger than ${limit} bytes`);
+  if (declared > limit) throw tooLarge(message);
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -54,11 +63,15 @@ async function readBody(request: Request, limit: number): Promise<string> {
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw new ApiError(413, `Request body is larger than ${limit} bytes`);
+      throw tooLarge(message);
     }
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+function readBody(request: Request, limit: number): Promise<string> {
+  return readLimitedText(request, limit, (message) => new ApiError(413, message));
 }
 
 function describeIssues(error: z.ZodError): {

@@ -2,6 +2,7 @@ import 'server-only';
 import { CLIENT_ADDRESS_HEADER, normaliseAddress } from '../http/client-address-resolver.mjs';
 import { hasValidXsrfToken } from '../http/xsrf';
 import { log } from '../log';
+import { readLimitedText } from '../http/api';
 
 /** Largest body any console call accepts: 32 KiB (a note, a levy month, a password). */
 export const STAFF_BODY_LIMIT = 32 * 1024;
@@ -31,24 +32,8 @@ export class StaffApiError extends Error {
 }
 
 /** The body as text, refusing more than the limit even when no length was declared. */
-export async function readLimitedBody(request: Request, limit = STAFF_BODY_LIMIT): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) throw new StaffApiError(413, `Request body is larger than ${limit} bytes`);
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new StaffApiError(413, `Request body is larger than ${limit} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+export function readLimitedBody(request: Request, limit = STAFF_BODY_LIMIT): Promise<string> {
+  return readLimitedText(request, limit, (message) => new StaffApiError(413, message));
 }
 
 /** POSTs must carry the anti-forgery token like every other call of the site. */
