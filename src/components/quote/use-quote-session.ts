@@ -160,16 +160,18 @@ export function useQuoteSession(form: BookingForm) {
       if (!current) return;
       const known = (label: string | undefined) =>
         label && list?.isKnownSuburb(label) ? label : '';
+      // What the visitor typed while the list was loading stays: the link only fills what is
+      // still untouched.
       const values = form.getValues();
-      const pickup = known(prefill.pickup);
-      const delivery = known(prefill.delivery);
-      form.reset({
-        ...values,
-        pickup,
-        delivery,
-        packagings: prefill.package ? [prefill.package] : values.packagings,
-      });
-      if (pickup && delivery && prefill.package && (await form.trigger()) && current) {
+      const untouched = (name: 'pickup' | 'delivery' | 'packagings') =>
+        !form.getFieldState(name).isDirty;
+      const pickup = untouched('pickup') ? known(prefill.pickup) : values.pickup;
+      const delivery = untouched('delivery') ? known(prefill.delivery) : values.delivery;
+      const packagings =
+        prefill.package && untouched('packagings') ? [prefill.package] : values.packagings;
+      const asLinked = untouched('pickup') && untouched('delivery') && untouched('packagings');
+      form.reset({ ...values, pickup, delivery, packagings }, { keepDirty: true });
+      if (asLinked && pickup && delivery && prefill.package && (await form.trigger()) && current) {
         await form.handleSubmit(actions.price)();
       }
     })();
