@@ -17,6 +17,7 @@ const benches: Bench[] = [
   { name: 'pages', module: './pages.ts', fn: 'runPagesBench' },
   { name: 'site', module: './site.ts', fn: 'runSiteBench' },
   { name: 'quote', module: './quote.ts', fn: 'runQuoteBench' },
+  { name: 'writes', module: './writes.ts', fn: 'runWritesBench' },
 ];
 
 function chromiumVersion(): string | undefined {

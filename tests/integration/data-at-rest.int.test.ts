@@ -31,9 +31,9 @@ beforeAll(async () => {
   dataDir = path.join(app.dataDir, 'site-data');
   await useDataDir(dataDir);
 });
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
-  stopDeliveryLoop();
+  await stopDeliveryLoop();
 });
 afterAll(async () => {
   await app.close();

@@ -66,7 +66,7 @@ export async function startTestApp(extraEnv: Record<string, string> = {}): Promi
     dataDir,
     dialect: adminUrl ? 'postgres' : 'sqlite',
     async close() {
-      stopDeliveryLoop();
+      await stopDeliveryLoop();
       await closeDatabase();
       await smtp.stop();
       if (adminUrl && dbName) {

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import type { Database } from '../db/schema';
 import { site } from '@/content/site';
 import { env } from '../env';
+import type { ServerEnv } from '../env';
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number; remaining: number };
 
@@ -19,15 +20,17 @@ export type Limit = { max: number; windowSeconds: number };
  */
 export type LimitKind = 'pricing' | 'store' | 'mail' | 'lookup';
 
+/** The setting that holds each kind's maximum per window. */
+const MAX_SETTING = {
+  pricing: 'RATE_LIMIT_PRICING_MAX',
+  store: 'RATE_LIMIT_MAX',
+  mail: 'RATE_LIMIT_MAIL_MAX',
+  lookup: 'RATE_LIMIT_LOOKUP_MAX',
+} as const satisfies Record<LimitKind, keyof ServerEnv>;
+
 export function limitFor(kind: LimitKind): Limit {
   const e = env();
-  const max = {
-    pricing: e.RATE_LIMIT_PRICING_MAX,
-    store: e.RATE_LIMIT_MAX,
-    mail: e.RATE_LIMIT_MAIL_MAX,
-    lookup: e.RATE_LIMIT_LOOKUP_MAX,
-  }[kind];
-  return { max, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS };
+  return { max: e[MAX_SETTING[kind]], windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS };
 }
 
 /**

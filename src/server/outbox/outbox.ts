@@ -10,8 +10,10 @@ import type { Database } from '../db/schema';
 import { env } from '../env';
 import { log } from '../log';
 import { decryptJson, encryptJson } from '../crypto/field-encryption';
+import { writeQueuedMail } from '../mail/queued-mail';
 import { mailText } from '../mail/render';
 import { createMailer } from '../mail/transport';
+import { quietMoment } from './delivery-pace';
 import type { Mailer } from '../mail/transport';
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
@@ -128,10 +130,16 @@ export async function claimMail(db: Db, id: number): Promise<Claim | undefined> 
 }
 
 /** Mark a claimed row sent; false when the claim was lost (its lock ran out and another took it). */
-export async function markSent(db: Db, claim: Claim): Promise<boolean> {
+export async function markSent(
+  db: Db,
+  claim: Claim,
+  written?: { html: string; text: string },
+): Promise<boolean> {
   const result = await db
     .updateTable('outbox')
     .set({
+      // A mail written when sent keeps what was sent, as a mail queued with its body does.
+      ...written,
       status: 'sent',
       attachments: '[]',
       sent_at: nowIso(),
@@ -245,11 +253,17 @@ async function deliver(): Promise<number> {
 
   let sent = 0;
   for (const { id } of due) {
+    // Requests go first: delivery shares the process with the site (see delivery-pace.ts).
+    await quietMoment();
     const claim = await claimMail(db, id);
     if (!claim) continue;
     let message: SendMailOptions;
+    let written: Awaited<ReturnType<typeof writeQueuedMail>>;
     try {
       message = composeMessage(claim.row);
+      // A mail queued without its body (a saved quote's, a contact message's) is written now.
+      written = await writeQueuedMail(db, claim.row);
+      Object.assign(message, written);
     } catch (err) {
       // Attachments that cannot be decrypted (another key, a damaged value) hold up this mail only.
       await recordFailure(db, claim, err, 'mail could not be composed; will retry');
@@ -261,7 +275,8 @@ async function deliver(): Promise<number> {
       await recordFailure(db, claim, err, 'mail delivery failed; will retry');
       continue;
     }
-    if (await markSent(db, claim)) sent += 1;
+    const record = written && { html: written.html, text: written.text };
+    if (await markSent(db, claim, record)) sent += 1;
     else
       log.error(
         { outboxId: id, topic: claim.row.topic },
@@ -377,7 +392,12 @@ export function startDeliveryLoop(): void {
   kickDelivery();
 }
 
-export function stopDeliveryLoop(): void {
+/**
+ * Stop the loop and wait for a run under way (and the one asked for during it), so that nothing
+ * reaches for the database after it is closed.
+ */
+export async function stopDeliveryLoop(): Promise<void> {
   if (globalForLoop.__outboxTimer) clearInterval(globalForLoop.__outboxTimer);
   globalForLoop.__outboxTimer = undefined;
+  await Promise.allSettled([globalForRun.__outboxRun, globalForRun.__outboxAgain]);
 }

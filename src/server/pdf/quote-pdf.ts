@@ -4,11 +4,13 @@ import { termsClauses, termsTitle } from '@/content/terms';
 import { formatDisplayDate, formatPercent } from '@/domain/format';
 import { packagingTypeName } from '@/domain/packaging-types';
 import { formatKg } from '@/domain/quote-math';
-import type { AppliedLevy, QuotePrice, RatePrice } from '@/domain/quote-pricing';
-import { gstLabel, money } from '@/domain/rate-format';
+import { quotePriceLines } from '@/domain/quote-price-lines';
+import type { QuoteSummary } from '@/domain/quote-summary';
+import { money } from '@/domain/rate-format';
 import { absoluteUrl } from '@/lib/site-url';
 import type { Db } from '../db/client';
 import type { MailAttachment } from '../outbox/outbox';
+import { findSavedQuote, pickedRate, savedQuoteSummary } from '../services/saved-quote.server';
 import { colours, openDocument } from './document';
 import type { DocumentStyle } from './document';
 
@@ -23,35 +25,17 @@ const style: DocumentStyle = {
   ink: colours.ink,
 };
 
-/** What the PDF prints: the saved quote, or the figures the quote mail holds when it is saved. */
-export type QuotePdfInput = {
-  quoteNumber: string;
+/** What the PDF prints: a saved quote's summary and when it was saved. */
+export type QuotePdfInput = QuoteSummary & {
   /** ISO time the quote was saved. */
   createdAt: string;
-  pickup: string;
-  delivery: string;
-  pickupDate: string;
-  expiryDate: string;
-  roadKm: number;
-  extras: string[];
-  packages: {
-    typeId: string;
-    quantity: number;
-    length: number;
-    width: number;
-    height: number;
-    weight: number;
-    totalWeight: number;
-    chargeablePallets: number;
-  }[];
-  totalWeight: number;
-  chargeablePallets: number;
-  rate: RatePrice;
-  levy: AppliedLevy | null;
 };
 
 /** Clauses a customer should read before booking: rates, dangerous goods, packing, claims, payment, liability. */
 export const QUOTE_KEY_CLAUSES = [4, 8, 11, 14, 21, 26] as const;
+
+/** Wrapped lines of the key clauses, by font, size, width and text: a fixed set, made once. */
+const clauseLines = new Map<string, string[]>();
 
 export const termsLink = () => absoluteUrl('/resources/terms-conditions');
 
@@ -104,12 +88,7 @@ export async function buildQuotePdf(q: QuotePdfInput): Promise<Uint8Array> {
 
   w.heading(`${q.rate.label} service: ${q.rate.description}`);
   w.fields(
-    [
-      ...q.rate.lines.map((l): [string, string] => [l.label, money(l.cents)]),
-      ['Total ex GST', money(q.rate.exGstCents)],
-      [gstLabel, money(q.rate.gstCents)],
-      ['Total inc GST', money(q.rate.incGstCents)],
-    ],
+    quotePriceLines(q.rate).map((l): [string, string] => [l.label, money(l.cents)]),
     330,
   );
   w.gap(6);
@@ -128,6 +107,14 @@ export async function buildQuotePdf(q: QuotePdfInput): Promise<Uint8Array> {
     `Every booking is carried under our ${termsTitle}. These clauses matter most when you book; the full terms are at ${termsLink()}.`,
     { gap: 6 },
   );
+  // The key clauses read the same in every quote: their lines are wrapped once per process.
+  const wrap = w.wrap.bind(w);
+  w.wrap = (text, font, size, width) => {
+    const key = `${font.name}|${size}|${width}|${text}`;
+    let lines = clauseLines.get(key);
+    if (!lines) clauseLines.set(key, (lines = wrap(text, font, size, width)));
+    return lines;
+  };
   for (const clause of termsClauses.filter((c) =>
     (QUOTE_KEY_CLAUSES as readonly number[]).includes(c.number),
   )) {
@@ -142,6 +129,7 @@ export async function buildQuotePdf(q: QuotePdfInput): Promise<Uint8Array> {
     }
     w.gap(4);
   }
+  w.wrap = wrap;
 
   w.footers(
     (page, pageCount) =>
@@ -162,47 +150,7 @@ export async function quotePdfAttachment(q: QuotePdfInput): Promise<MailAttachme
 
 /** A saved quote, read back from the database, as the PDF prints it. */
 export async function savedQuotePdfInput(db: Db, quoteId: number): Promise<QuotePdfInput> {
-  const quote = await db
-    .selectFrom('quotes')
-    .selectAll()
-    .where('id', '=', quoteId)
-    .executeTakeFirstOrThrow();
-  const packagings = await db
-    .selectFrom('quote_packagings')
-    .selectAll()
-    .where('quote_id', '=', quoteId)
-    .orderBy('position')
-    .execute();
-  const pricing = JSON.parse(quote.pricing) as QuotePrice;
-  const rate = pricing.rates.find((r) => r.id === quote.rate_id);
-  if (!rate) throw new Error(`Quote ${quote.quote_number} has no saved ${quote.rate_id} rate`);
-  return {
-    quoteNumber: quote.quote_number,
-    createdAt: quote.created_at,
-    pickup: quote.pickup_postcode_id,
-    delivery: quote.delivery_postcode_id,
-    pickupDate: quote.pickup_date,
-    expiryDate: quote.expiry_date,
-    roadKm: Number(quote.road_km),
-    extras: [
-      quote.is_dg ? 'Dangerous goods' : '',
-      quote.is_hand_unload ? 'Hand unload' : '',
-      quote.is_trailer_split ? 'Trailer split' : '',
-      quote.has_tailgate ? 'Tailgate truck' : '',
-    ].filter(Boolean),
-    packages: packagings.map((p) => ({
-      typeId: p.packaging_type_id,
-      quantity: Number(p.quantity),
-      length: Number(p.length),
-      width: Number(p.width),
-      height: Number(p.height),
-      weight: Number(p.weight),
-      totalWeight: Number(p.total_weight),
-      chargeablePallets: Number(p.chargeable_pallets),
-    })),
-    totalWeight: Number(quote.total_weight),
-    chargeablePallets: Number(quote.chargeable_pallets),
-    rate,
-    levy: pricing.levy,
-  };
+  const saved = await findSavedQuote(db, { id: quoteId });
+  if (!saved) throw new Error(`There is no saved quote ${quoteId}`);
+  return { ...savedQuoteSummary(saved, pickedRate(saved)), createdAt: saved.quote.created_at };
 }

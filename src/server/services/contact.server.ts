@@ -1,12 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { createElement } from 'react';
 import { contactFields } from '@/domain/contact';
 import type { ContactMessage } from '@/domain/contact';
-import { formatMelbourneDateTime } from '@/domain/format';
-import { nowIso } from '../db/client';
-import { renderMailHtml } from '../mail/render';
-import { ContactMail, contactMailSubject } from '../mail/templates/contact-mail';
+import { writtenWhenSent } from '../mail/queued-mail';
+import { contactMailSubject } from '../mail/templates/contact-mail';
 import { companyMail, saveSubmission } from './submission.server';
 
 /** A repeat of the same message within this window is the same submission (see saveSubmissionOnce). */
@@ -21,21 +18,16 @@ function fingerprint(msg: ContactMessage): string {
 /**
  * Save a contact message and queue its mail to the company, in one transaction. Idempotent: the
  * same message sent again within the hour (the page's follow-up mail call, a double click, a
- * retry) finds the saved one and queues nothing new.
+ * retry) finds the saved one and queues nothing new. The mail's body is written from the saved
+ * message when the outbox sends it, not while the visitor waits.
  */
 export async function submitContactMessage(
   msg: ContactMessage,
 ): Promise<{ id: number; created: boolean }> {
-  const createdAt = nowIso();
-  const mail = await renderMailHtml(
-    createElement(ContactMail, { msg, receivedAt: formatMelbourneDateTime(createdAt) }),
-  );
-  const fp = fingerprint(msg);
   return saveSubmission({
     table: 'contact_messages',
     row: msg,
-    fingerprint: fp,
-    createdAt,
+    fingerprint: fingerprint(msg),
     sameWithinMs: SAME_SUBMISSION_MS,
     mailsFor: (ref) => [
       companyMail({
@@ -43,7 +35,7 @@ export async function submitContactMessage(
         ref,
         replyTo: msg.email,
         subject: contactMailSubject(msg),
-        ...mail,
+        html: writtenWhenSent({ kind: 'contact' }),
       }),
     ],
   });

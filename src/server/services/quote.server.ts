@@ -1,6 +1,5 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { createElement } from 'react';
 import {
   addCalendarDays,
   quoteBookingSchema,
@@ -25,18 +24,19 @@ import type { RateId } from '@/domain/rate-card';
 import { greatCircleKm } from '@/domain/suburb';
 import type { Suburb } from '@/domain/suburb';
 import { database, nowIso } from '../db/client';
+import type { Db } from '../db/client';
 import { env } from '../env';
 import { ApiError, TOO_MANY_REQUESTS } from '../http/api';
 import { hitRateLimit, limitFor, takeVisitorMail, visitorMailCapMessage } from '../http/rate-limit';
-import { renderMail } from '../mail/render';
-import { QuoteMail, quoteMailIntro, quoteMailSubject } from '../mail/templates/quote-mail';
-import type { QuoteMailProps } from '../mail/templates/quote-mail';
+import { writtenWhenSent } from '../mail/queued-mail';
+import { quoteMailSubject } from '../mail/templates/quote-mail';
 import { enqueueMail, kickDelivery } from '../outbox/outbox';
-import { quotePdfAttachment } from '../pdf/quote-pdf';
 import type { OutgoingMail } from '../outbox/outbox';
 import { findSuburb, isKnownSuburb } from '../suburbs/suburbs.server';
 import { withDeliveryEstimates } from './delivery-estimate.server';
 import { fuelLevyInForce } from './fuel-levy.server';
+import { findSavedQuote } from './saved-quote.server';
+import type { SavedQuote } from './saved-quote.server';
 
 // The quote calculator's server side: prices, saves, mails and looks up quotes. Every figure is
 // recomputed here from the booking; what the page showed is never trusted.
@@ -122,66 +122,35 @@ export async function quoteRates(booking: QuoteBooking) {
   };
 }
 
-function extrasOf(
-  b: Pick<QuoteBooking, 'is_dg' | 'is_hand_unload' | 'is_trailer_split' | 'has_tailgate'>,
-) {
-  return [
-    b.is_dg ? 'Dangerous goods' : '',
-    b.is_hand_unload ? 'Hand unload' : '',
-    b.is_trailer_split ? 'Trailer split' : '',
-    b.has_tailgate ? 'Tailgate truck' : '',
-  ].filter(Boolean);
-}
-
-function quoteLink(quoteNumber: string): string {
-  return `${env().siteUrl}/get-a-quote?quote=${encodeURIComponent(quoteNumber)}`;
-}
-
-type QuoteMailContent = Omit<QuoteMailProps, 'forCompany' | 'resent' | 'intro'>;
-type RenderedMail = Omit<OutgoingMail, 'ref'>;
-
-/** Where the opening sentence goes in the one rendering both copies share: no template has it. */
-const INTRO_SLOT = 'QUOTE-MAIL-INTRO-SLOT-5B1F0C';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
- * The visitor's mail and the company's copy (to MAIL_TO, reply-to the visitor), rendered before any
- * transaction opens, so a transaction only inserts. The copies differ only in their subject and
- * opening sentence, so the template is rendered once and the sentence written into each.
+ * The visitor's mail and the company's copy (to MAIL_TO, answered to the visitor), queued with
+ * their subjects and addresses only: the outbox writes their bodies, and the visitor's PDF, from
+ * the saved quote when it sends them (decision 072), so saving a quote only inserts rows.
  */
-async function renderQuoteMails(
-  content: QuoteMailContent,
+function quoteMails(
+  quote: { id: number; quoteNumber: string; pickup: string; delivery: string },
+  rateId: RateId,
   email: string,
   resent: boolean,
-  createdAt: string,
-): Promise<[RenderedMail, RenderedMail]> {
-  const shared = await renderMail(
-    createElement(QuoteMail, { ...content, resent, intro: INTRO_SLOT }),
-  );
-  // The visitor's mail carries the quote as a PDF, made here, before any transaction opens.
-  const pdf = await quotePdfAttachment({ ...content, createdAt });
-  const copy = (props: QuoteMailProps) => {
-    const intro = quoteMailIntro(props);
-    return {
-      subject: quoteMailSubject(props),
-      html: shared.html.replace(INTRO_SLOT, escapeHtml(intro)),
-      text: shared.text.replace(INTRO_SLOT, intro),
-    };
-  };
+): OutgoingMail[] {
   const suffix = resent ? '.resend' : '';
+  const ref = `quotes:${quote.id}`;
+  const html = writtenWhenSent({ kind: 'quote', rateId });
   return [
     {
       topic: `quote.visitor${suffix}`,
+      ref,
       to: email,
-      ...copy({ ...content, resent }),
-      attachments: [pdf],
+      subject: quoteMailSubject(quote),
+      html,
     },
     {
       topic: `quote.company${suffix}`,
+      ref,
       to: env().MAIL_TO,
       replyTo: email,
-      ...copy({ ...content, resent, forCompany: { email } }),
+      subject: quoteMailSubject({ ...quote, forCompany: { email } }),
+      html,
     },
   ];
 }
@@ -198,8 +167,8 @@ async function isQuoteNumberTaken(quoteNumber: string): Promise<boolean> {
 
 /**
  * Save a quote with its packages and queue its two mails (the visitor's and the company's copy),
- * all in one transaction: either everything is kept or nothing is. The mails are rendered first;
- * the transaction only inserts.
+ * all in one transaction: either everything is kept or nothing is. The transaction only inserts;
+ * the mails are written when they are sent.
  */
 export async function saveQuote(
   input: SaveQuoteInput,
@@ -207,41 +176,11 @@ export async function saveQuote(
   const rateId = rateIdFromLabel(input.label);
   if (!rateId) throw new ApiError(400, quoteMessages.pickRate, { field: 'label' });
   const q = await computeQuote(input);
-  const rate = q.pricing.rates.find((r) => r.id === rateId)!;
   const db = await database();
   // 40 random bits: a number already taken is so rare that it is looked for only when the
   // insert fails, and then drawn again.
   for (let attempt = 0; ; attempt++) {
     const quoteNumber = quoteNumberFromBytes(randomBytes(5));
-    const mails = await renderQuoteMails(
-      {
-        quoteNumber,
-        pickup: q.pickup.label,
-        delivery: q.delivery.label,
-        pickupDate: input.date,
-        expiryDate: q.expiryDate,
-        roadKm: q.pricing.roadKm,
-        extras: extrasOf(input),
-        packages: input.packagings.map((p, i) => ({
-          typeId: p.type,
-          quantity: p.quantity,
-          length: p.length,
-          width: p.width,
-          height: p.height,
-          weight: p.weight,
-          totalWeight: q.figures.packages[i]!.totalWeight,
-          chargeablePallets: q.figures.packages[i]!.chargeablePallets,
-        })),
-        totalWeight: q.figures.totalWeight,
-        chargeablePallets: q.figures.chargeablePallets,
-        rate,
-        levy: q.pricing.levy,
-        link: quoteLink(quoteNumber),
-      },
-      input.email,
-      false,
-      nowIso(),
-    );
     try {
       await db.transaction().execute(async (trx) => {
         // The quote is mailed to the address typed in: refuse (and keep nothing) past the day's share.
@@ -289,7 +228,15 @@ export async function saveQuote(
             })),
           )
           .execute();
-        for (const mail of mails) await enqueueMail(trx, { ...mail, ref: `quotes:${row.id}` });
+        const quote = {
+          id: row.id,
+          quoteNumber,
+          pickup: q.pickup.label,
+          delivery: q.delivery.label,
+        };
+        for (const mail of quoteMails(quote, rateId, input.email, false)) {
+          await enqueueMail(trx, mail);
+        }
       });
     } catch (err) {
       if (err instanceof ApiError || attempt >= 4 || !(await isQuoteNumberTaken(quoteNumber))) {
@@ -357,104 +304,56 @@ export async function mailQuote(input: QuoteMailInput, ip: string): Promise<Mail
  */
 async function resendQuote(input: QuoteMailInput, ip: string): Promise<MailAnswer> {
   const db = await database();
-  const quote = await db
-    .selectFrom('quotes')
-    .selectAll()
-    .where('quote_number', '=', input.quote_number)
-    .executeTakeFirst();
-  if (!quote) {
-    throw new ApiError(404, quoteMessages.quoteNumberInvalid, {
-      success: false,
-      field: 'quote_number',
-    });
-  }
-  if (quote.expiry_date < serverQuoteContext.today()) {
-    throw expiredError(quote.quote_number, quote.expiry_date);
-  }
-  const pricing = JSON.parse(quote.pricing) as QuotePrice;
+  const { quote, pricing } = await unexpiredQuote(db, input.quote_number);
   const rateId = rateIdFromLabel(input.label);
-  const rate = pricing.rates.find((r) => r.id === rateId);
-  if (!rate) throw new ApiError(400, quoteMessages.pickRate, { field: 'label' });
+  if (!rateId || !pricing.rates.some((r) => r.id === rateId)) {
+    throw new ApiError(400, quoteMessages.pickRate, { field: 'label' });
+  }
   const limit = await hitRateLimit(`mail:${ip}`, limitFor('mail'));
   if (!limit.allowed) {
     throw new ApiError(429, TOO_MANY_REQUESTS, { retryAfter: limit.retryAfterSeconds });
   }
-  const packagings = await db
-    .selectFrom('quote_packagings')
-    .selectAll()
-    .where('quote_id', '=', quote.id)
-    .orderBy('position')
-    .execute();
-  const mails = await renderQuoteMails(
+  const mails = quoteMails(
     {
+      id: quote.id,
       quoteNumber: quote.quote_number,
       pickup: quote.pickup_postcode_id,
       delivery: quote.delivery_postcode_id,
-      pickupDate: quote.pickup_date,
-      expiryDate: quote.expiry_date,
-      roadKm: Number(quote.road_km),
-      extras: extrasOf({
-        is_dg: Boolean(quote.is_dg),
-        is_hand_unload: Boolean(quote.is_hand_unload),
-        is_trailer_split: Boolean(quote.is_trailer_split),
-        has_tailgate: Boolean(quote.has_tailgate),
-      }),
-      packages: packagings.map((p) => ({
-        typeId: p.packaging_type_id,
-        quantity: Number(p.quantity),
-        length: Number(p.length),
-        width: Number(p.width),
-        height: Number(p.height),
-        weight: Number(p.weight),
-        totalWeight: Number(p.total_weight),
-        chargeablePallets: Number(p.chargeable_pallets),
-      })),
-      totalWeight: Number(quote.total_weight),
-      chargeablePallets: Number(quote.chargeable_pallets),
-      rate,
-      levy: pricing.levy,
-      link: quoteLink(quote.quote_number),
     },
+    rateId,
     input.email,
     true,
-    quote.created_at,
   );
   await db.transaction().execute(async (trx) => {
     if (!(await takeVisitorMail(trx, input.email))) {
       throw new ApiError(429, visitorMailCapMessage(), { success: false, field: 'email' });
     }
-    for (const mail of mails) await enqueueMail(trx, { ...mail, ref: `quotes:${quote.id}` });
+    for (const mail of mails) await enqueueMail(trx, mail);
   });
   kickDelivery();
   return { success: true, message: quoteMessages.sent, quote_number: quote.quote_number };
+}
+
+/** A saved quote that has not expired, by number. Unknown: 404; expired: 410. */
+async function unexpiredQuote(db: Db, quoteNumber: string): Promise<SavedQuote> {
+  const saved = await findSavedQuote(db, { quoteNumber });
+  if (!saved) {
+    throw new ApiError(404, quoteMessages.quoteNumberInvalid, {
+      success: false,
+      field: 'quote_number',
+    });
+  }
+  if (saved.quote.expiry_date < serverQuoteContext.today()) {
+    throw expiredError(saved.quote.quote_number, saved.quote.expiry_date);
+  }
+  return saved;
 }
 
 /** Look a quote up by number (spec §3 "saved quote"). Unknown: 404; expired: 410. */
 export async function checkQuote(
   quoteNumber: string,
 ): Promise<{ success: true; message: string; data: SavedQuoteData }> {
-  const db = await database();
-  const quote = await db
-    .selectFrom('quotes')
-    .selectAll()
-    .where('quote_number', '=', quoteNumber)
-    .executeTakeFirst();
-  if (!quote) {
-    throw new ApiError(404, quoteMessages.quoteNumberInvalid, {
-      success: false,
-      field: 'quote_number',
-    });
-  }
-  if (quote.expiry_date < serverQuoteContext.today()) {
-    throw expiredError(quoteNumber, quote.expiry_date);
-  }
-  const packagings = await db
-    .selectFrom('quote_packagings')
-    .selectAll()
-    .where('quote_id', '=', quote.id)
-    .orderBy('position')
-    .execute();
-  const pricing = JSON.parse(quote.pricing) as QuotePrice;
+  const { quote, packagings, pricing } = await unexpiredQuote(await database(), quoteNumber);
   return {
     success: true,
     message: quoteMessages.retrieved,
@@ -468,16 +367,7 @@ export async function checkQuote(
       delivery_postcode_id: quote.delivery_postcode_id,
       date: quote.pickup_date,
       expiry_date: quote.expiry_date,
-      packagings: packagings.map((p) => ({
-        packaging_type_id: p.packaging_type_id,
-        quantity: Number(p.quantity),
-        length: Number(p.length),
-        width: Number(p.width),
-        height: Number(p.height),
-        weight: Number(p.weight),
-        total_weight: Number(p.total_weight),
-        chargeable_pallets: Number(p.chargeable_pallets),
-      })),
+      packagings,
       rates: withDeliveryEstimates(pricing.rates, quote.pickup_date, Number(quote.road_km)),
       rate_id: quote.rate_id as RateId,
       road_km: Number(quote.road_km),

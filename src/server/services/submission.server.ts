@@ -31,8 +31,7 @@ async function takeKey(trx: Transaction<Database>, key: Key, now: number, window
   const renewed = await trx
     .updateTable('submission_keys')
     .set({ record_id: null, expires_at: now + windowMs })
-    .where('kind', '=', key.kind)
-    .where('fingerprint', '=', key.fingerprint)
+    .where((eb) => eb.and(key))
     .where('expires_at', '<=', now)
     .returning('kind')
     .executeTakeFirst();
@@ -58,8 +57,7 @@ export async function saveSubmissionOnce(options: {
       const existing = await trx
         .selectFrom('submission_keys')
         .select('record_id')
-        .where('kind', '=', key.kind)
-        .where('fingerprint', '=', key.fingerprint)
+        .where((eb) => eb.and(key))
         .executeTakeFirstOrThrow();
       if (existing.record_id === null)
         throw new Error(`Submission key ${key.kind} ${key.fingerprint} has no record`);
@@ -69,8 +67,7 @@ export async function saveSubmissionOnce(options: {
     await trx
       .updateTable('submission_keys')
       .set({ record_id: id })
-      .where('kind', '=', key.kind)
-      .where('fingerprint', '=', key.fingerprint)
+      .where((eb) => eb.and(key))
       .execute();
     for (const mail of mails) await enqueueMail(trx, mail);
     return { id, created: true };

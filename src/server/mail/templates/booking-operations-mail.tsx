@@ -1,7 +1,8 @@
 import { formatDisplayDate } from '@/domain/format';
 import type { DangerousGoods } from '@/domain/booking';
 import type { RatePrice } from '@/domain/quote-pricing';
-import { gstLabel, money } from '@/domain/rate-format';
+import { quotePriceLines } from '@/domain/quote-price-lines';
+import { money } from '@/domain/rate-format';
 import { FieldTable, MailLayout } from './mail-layout';
 
 type Party = {
@@ -77,10 +78,7 @@ export function BookingOperationsMail(p: BookingOperationsMailProps) {
           ['Packages', p.packages.join('\n')],
           ['Road distance', `${p.roadKm.toLocaleString('en-AU')} km`],
           ['Service', `${p.rate.label}: ${p.rate.description}`],
-          ...p.rate.lines.map((l): [string, string] => [l.label, money(l.cents)]),
-          ['Total ex GST', money(p.rate.exGstCents)],
-          [gstLabel, money(p.rate.gstCents)],
-          ['Total inc GST', money(p.rate.incGstCents)],
+          ...quotePriceLines(p.rate).map((l): [string, string] => [l.label, money(l.cents)]),
         ]}
       />
     </MailLayout>

@@ -1,41 +1,19 @@
 import { formatDisplayDate } from '@/domain/format';
 import { packagingTypeName } from '@/domain/packaging-types';
 import { formatKg } from '@/domain/quote-math';
-import type { AppliedLevy, RatePrice } from '@/domain/quote-pricing';
-import { gstLabel, money, sampleLevyNote } from '@/domain/rate-format';
+import { quotePriceLines } from '@/domain/quote-price-lines';
+import type { QuotePriceLine } from '@/domain/quote-price-lines';
+import type { QuoteSummary } from '@/domain/quote-summary';
+import { money, sampleLevyNote } from '@/domain/rate-format';
 import { FieldTable, MailLayout, MailTable } from './mail-layout';
 
-export type QuoteMailProps = {
-  quoteNumber: string;
-  pickup: string;
-  delivery: string;
-  pickupDate: string;
-  expiryDate: string;
-  roadKm: number;
-  extras: string[];
-  packages: {
-    typeId: string;
-    quantity: number;
-    length: number;
-    width: number;
-    height: number;
-    weight: number;
-    totalWeight: number;
-    chargeablePallets: number;
-  }[];
-  totalWeight: number;
-  chargeablePallets: number;
-  rate: RatePrice;
-  /** The fuel levy month the prices carry, or null when none was in force. */
-  levy: AppliedLevy | null;
+export type QuoteMailProps = QuoteSummary & {
   /** Opens the quote on the site. */
   link: string;
   /** The company's copy says who asked. */
   forCompany?: { email: string };
   /** Sent again for a quote looked up by its number. */
   resent?: boolean;
-  /** Stands in for the opening sentence (see quoteMailIntro). */
-  intro?: string;
 };
 
 /** The opening sentence: the only part besides the subject where the two copies differ. */
@@ -66,7 +44,7 @@ export function QuoteMail(p: QuoteMailProps) {
       title={`Freight quote ${p.quoteNumber}`}
       preview={`${p.rate.label} ${money(p.rate.exGstCents)} ex GST, valid until ${formatDisplayDate(p.expiryDate)}`}
     >
-      <p style={{ margin: '0 0 16px' }}>{p.intro ?? quoteMailIntro(p)}</p>
+      <p style={{ margin: '0 0 16px' }}>{quoteMailIntro(p)}</p>
       <FieldTable
         rows={[
           ['Quotation number', p.quoteNumber],
@@ -130,12 +108,9 @@ export function QuoteMail(p: QuoteMailProps) {
         {p.rate.label}: {p.rate.description}
       </h2>
       <MailTable fontSize={14}>
-        {p.rate.lines.map((line) => (
-          <MoneyRow key={line.key} label={line.label} cents={line.cents} />
+        {quotePriceLines(p.rate).map((line) => (
+          <MoneyRow key={line.label} {...line} />
         ))}
-        <MoneyRow label="Total ex GST" cents={p.rate.exGstCents} total />
-        <MoneyRow label={gstLabel} cents={p.rate.gstCents} />
-        <MoneyRow label="Total inc GST" cents={p.rate.incGstCents} total />
       </MailTable>
       <p style={{ margin: '0 0 16px' }}>
         {p.levy
@@ -161,15 +136,7 @@ export function QuoteMail(p: QuoteMailProps) {
 }
 
 /** A line of the rate; totals are header cells so they stand out in every mail client. */
-function MoneyRow({
-  label,
-  cents,
-  total = false,
-}: {
-  label: string;
-  cents: number;
-  total?: boolean;
-}) {
+function MoneyRow({ label, cents, total }: QuotePriceLine) {
   const Cell = total ? 'th' : 'td';
   return (
     <tr>
