@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
+  // forbidden() answers a signed-in staff member on another role's page with a real 403.
+  experimental: { authInterrupts: true },
   serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'nodemailer', 'pdf-lib'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }];

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import {
   bookingFormSchema,
@@ -8,6 +9,10 @@ import {
   isPhoneNumber,
   statusChangeRefusal,
   trackSchema,
+  checkChosenTrackField,
+  postcodeOf,
+  trackFormFields,
+  trackRequestBody,
 } from './booking';
 import type { BookingStatus } from './booking';
 
@@ -247,6 +252,49 @@ describe('tracking look-up', () => {
     expect(wrong.error?.issues.map((i) => i.message)).toEqual([
       'Invalid booking reference. Please check it and try again',
       'Enter a valid email address',
+    ]);
+  });
+
+  it('takes the delivery postcode instead of the e-mail: 4 digits, one of the two', () => {
+    expect(trackSchema.parse({ booking_reference: 'B7K2M9XQP', postcode: ' 4106 ' })).toEqual({
+      booking_reference: 'B7K2M9XQP',
+      postcode: '4106',
+    });
+    const messages = (body: Record<string, unknown>) =>
+      trackSchema.safeParse(body).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(messages({ booking_reference: 'B7K2M9XQP', postcode: '410' })).toEqual([
+      'postcode: Delivery postcode must be 4 digits, e.g. 4106',
+    ]);
+    expect(messages({ booking_reference: 'B7K2M9XQP', postcode: '' })).toEqual([
+      'postcode: Delivery postcode is required',
+    ]);
+    expect(messages({ booking_reference: 'B7K2M9XQP' })).toEqual([
+      'email: Email or delivery postcode is required',
+    ]);
+    expect(
+      messages({ booking_reference: 'B7K2M9XQP', email: 'sam@example.com', postcode: '4106' }),
+    ).toEqual(['postcode: Send the email or the delivery postcode, not both']);
+  });
+
+  it('reads the postcode of a suburb label', () => {
+    expect(postcodeOf('ROCKLEA QLD 4106')).toBe('4106');
+    expect(postcodeOf('DARWIN NT 0800')).toBe('0800');
+    expect(postcodeOf('ROCKLEA QLD')).toBeNull();
+  });
+
+  it('the page form checks only the box chosen, and sends only it', () => {
+    const form = z.object(trackFormFields).superRefine(checkChosenTrackField);
+    const byPostcode = {
+      booking_reference: 'b7k2m9xqp',
+      check: 'postcode' as const,
+      email: 'not an address',
+      postcode: '4106',
+    };
+    const parsed = form.parse(byPostcode);
+    expect(trackRequestBody(parsed)).toEqual({ booking_reference: 'B7K2M9XQP', postcode: '4106' });
+    const wrong = form.safeParse({ ...byPostcode, check: 'email' });
+    expect(wrong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['email', 'Enter a valid email address'],
     ]);
   });
 });

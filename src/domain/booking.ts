@@ -37,6 +37,10 @@ export const bookingMessages = {
   referenceRequired: 'Booking reference is required',
   referenceInvalid: 'Invalid booking reference. Please check it and try again',
   trackFailed: 'Please try again! We cannot look up this booking right now.',
+  postcodeRequired: 'Delivery postcode is required',
+  postcodeInvalid: 'Delivery postcode must be 4 digits, e.g. 4106',
+  emailOrPostcode: 'Email or delivery postcode is required',
+  notBoth: 'Send the email or the delivery postcode, not both',
 } as const;
 
 const required = (label: string) => `${label} is required`;
@@ -316,10 +320,71 @@ export const bookingReferenceField = z
   .refine((v) => parseBookingReference(v) !== null, bookingMessages.referenceInvalid)
   .transform((v) => parseBookingReference(v)!);
 
-/** POST /tms/track and the /track page's form. */
-export const trackSchema = z.strictObject({ booking_reference: bookingReferenceField, email });
+/** An Australian postcode: 4 digits. */
+export const postcodeField = z
+  .string({ error: bookingMessages.postcodeRequired })
+  .trim()
+  .min(1, { error: bookingMessages.postcodeRequired, abort: true })
+  .regex(/^\d{4}$/, bookingMessages.postcodeInvalid);
+
+/**
+ * POST /tms/track and the /track page's form: the booking reference with either the e-mail
+ * address the quote was saved for or the delivery postcode (decision 099), not both.
+ */
+export const trackSchema = z
+  .strictObject({
+    booking_reference: bookingReferenceField,
+    email: email.optional(),
+    postcode: postcodeField.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.email === undefined && value.postcode === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: bookingMessages.emailOrPostcode });
+    } else if (value.email !== undefined && value.postcode !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['postcode'], message: bookingMessages.notBoth });
+    }
+  });
 
 export type TrackRequest = z.output<typeof trackSchema>;
+
+/** The /track page's choice of what checks the reference. */
+export const TRACK_CHECKS = ['email', 'postcode'] as const;
+export type TrackCheck = (typeof TRACK_CHECKS)[number];
+
+/** The /track form's fields: both boxes exist, the one chosen by `check` is the one checked. */
+export const trackFormFields = {
+  booking_reference: bookingReferenceField,
+  check: z.enum(TRACK_CHECKS),
+  email: z.string().max(320),
+  postcode: z.string().max(20),
+};
+
+type TrackFormValues = { check: TrackCheck; email: string; postcode: string };
+
+/** The /track form's rule: the box chosen must hold a valid e-mail address or postcode. */
+export function checkChosenTrackField(value: TrackFormValues, ctx: z.RefinementCtx): void {
+  const field = value.check === 'email' ? email : postcodeField;
+  const parsed = field.safeParse(value[value.check]);
+  if (!parsed.success) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [value.check],
+      message: parsed.error.issues[0]?.message ?? bookingMessages.emailOrPostcode,
+    });
+  }
+}
+
+/** What the /track form sends: the reference with the chosen box only. */
+export function trackRequestBody(value: TrackFormValues & { booking_reference: string }) {
+  return value.check === 'email'
+    ? { booking_reference: value.booking_reference, email: value.email.trim() }
+    : { booking_reference: value.booking_reference, postcode: value.postcode.trim() };
+}
+
+/** The postcode of a suburb label such as "ROCKLEA QLD 4106", or null. */
+export function postcodeOf(suburbLabel: string): string | null {
+  return /(\d{4})\s*$/.exec(suburbLabel)?.[1] ?? null;
+}
 
 export type TimelineEntry = { status: BookingStatus; at: string };
 
@@ -330,9 +395,9 @@ export type TrackAnswer = {
   timeline: TimelineEntry[];
 };
 
-/** The one answer for a wrong reference and a wrong e-mail alike: it repeats neither. */
+/** The one answer for a wrong reference, e-mail or postcode alike: it repeats none of them. */
 export const bookingNotFoundMessage =
-  'We cannot find a booking with this reference for this e-mail address. Please check both and try again.';
+  'We cannot find a booking with this reference for this e-mail address or delivery postcode. Please check both and try again.';
 
 /** POST /tms/quote-pdf: a saved quote's number and the address it was saved for. */
 export const quotePdfSchema = z.strictObject({ quote_number: quoteNumberField, email });

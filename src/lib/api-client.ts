@@ -1,7 +1,8 @@
 // The browser's way to call /tms/*. Non-GET calls to relative addresses carry the anti-forgery
 // header copied from the XSRF-TOKEN cookie (spec §6).
 
-import { XSRF_COOKIE, XSRF_HEADER, XSRF_HOST_COOKIE } from './xsrf-cookie';
+import { XSRF_HEADER } from './xsrf-cookie';
+import { readXsrfToken as xsrfToken } from './xsrf-token';
 
 const API_BASE = (process.env.NEXT_PUBLIC_API_BASE ?? '').replace(/\/$/, '');
 
@@ -13,17 +14,6 @@ export class ApiRequestError extends Error {
   ) {
     super(message);
   }
-}
-
-function xsrfToken(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const cookies = document.cookie.split('; ');
-  // On https the site sets the __Host- prefixed cookie (src/lib/xsrf-cookie.ts).
-  for (const name of [XSRF_HOST_COOKIE, XSRF_COOKIE]) {
-    const match = cookies.find((c) => c.startsWith(`${name}=`));
-    if (match) return decodeURIComponent(match.slice(name.length + 1));
-  }
-  return undefined;
 }
 
 function isSameOrigin(url: string): boolean {

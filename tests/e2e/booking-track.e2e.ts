@@ -1,12 +1,13 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 import { readPdf } from '../support/pdf-text';
 import { expect, expectNoAxeViolations, test, uniqueTag, waitForMail } from './support/fixtures';
 
 // A booking made through the API, then followed on /track on a phone, moved along by the operator
-// command, and its quote opened as a PDF.
+// command and in the staff console, and its quote opened as a PDF.
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -155,13 +156,13 @@ test.describe('following a booking on /track (phone)', () => {
     await page.getByRole('button', { name: 'Track booking' }).click();
     const answer = page.getByRole('form', { name: 'Find your booking' }).getByRole('alert');
     await expect(answer).toHaveText(
-      'We cannot find a booking with this reference for this e-mail address. Please check both and try again.',
+      'We cannot find a booking with this reference for this e-mail address or delivery postcode. Please check both and try again.',
     );
     await page.getByLabel('Booking reference').fill('B00000000');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Track booking' }).click();
     await expect(answer).toHaveText(
-      'We cannot find a booking with this reference for this e-mail address. Please check both and try again.',
+      'We cannot find a booking with this reference for this e-mail address or delivery postcode. Please check both and try again.',
     );
     // Field messages before anything is sent.
     await page.getByLabel('Booking reference').fill('Q123');
@@ -181,6 +182,89 @@ test.describe('following a booking on /track (phone)', () => {
     await page.locator('#mobile-menu').getByRole('link', { name: 'Track', exact: true }).click();
     await expect(page).toHaveURL(/\/track$/);
   });
+});
+
+/** A sales account made with the operator command, its password set and authenticator enrolled. */
+async function signInAsSales(page: Page): Promise<void> {
+  const email = `${uniqueTag('sales')}@e2e.example`;
+  const password = 'a long staff password 2026';
+  const out = execFileSync(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'ops',
+      '--',
+      'staff',
+      'add',
+      '--email',
+      email,
+      '--name',
+      'E2E sales',
+      '--role',
+      'sales',
+    ],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: path.resolve('test-results', `e2e-${process.env.E2E_NAME ?? 'main'}-data`),
+        SITE_URL: process.env.E2E_BASE_URL,
+        SMTP_URL: '',
+        LOG_LEVEL: 'silent',
+      },
+      encoding: 'utf8',
+    },
+  );
+  const link = /https?:\/\/\S+\/staff\/set-up\?token=[\w-]+/.exec(out)?.[0];
+  if (!link) throw new Error(`no set-up link in: ${out}`);
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('The same password again').fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Your password is set.')).toBeVisible();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Your password, once more').fill(password);
+  await page.getByRole('button', { name: 'Add an authenticator' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+  await page.getByLabel('Code from the app').fill(totp.generate());
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+}
+
+test('a booking confirmed in the staff console shows Confirmed on /track by postcode', async ({
+  page,
+}) => {
+  // The operator command that adds the account starts a Node process of its own.
+  test.setTimeout(180_000);
+  await page.goto('/track');
+  const { reference } = await bookThroughApi(page, `${uniqueTag('console')}@example.com`);
+  await signInAsSales(page);
+
+  // Found in the inbox by its reference as people type it.
+  await page.getByLabel('Search').fill(reference.toLowerCase());
+  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('link', { name: /^Booking \d+$/ }).click();
+  await expect(page.getByRole('heading', { name: `Booking ${reference}` })).toBeVisible();
+  await expect(page.getByText('Rocklea Fresh Markets')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Mark as Confirmed' }).click();
+  await expect(
+    page.getByText(`${reference} is now Confirmed. The customer will be e-mailed.`),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark as Confirmed' })).toHaveCount(0);
+
+  await page.goto('/track');
+  await page.getByLabel('Booking reference').fill(reference);
+  await page.getByLabel('The delivery postcode').check();
+  await page.getByRole('textbox', { name: 'Delivery postcode', exact: true }).fill('4106');
+  await page.getByRole('button', { name: 'Track booking' }).click();
+  await expect(
+    page.getByRole('heading', { name: `Booking ${reference}: Confirmed` }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('the quote PDF opens for its owner and holds the quote number and total', async ({ page }) => {

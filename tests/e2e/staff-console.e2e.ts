@@ -137,4 +137,67 @@ test.describe('staff console', () => {
     await page.goto('/staff?status=done');
     await expect(page.getByRole('row', { name: /Wendell Okafor/ })).toContainText('Done');
   });
+
+  test('an admin adds a fuel-levy month with the preview, the public page shows it, and every console page passes axe', async ({
+    page,
+    browser,
+  }) => {
+    const email = `levy.${Date.now()}@e2e.example`;
+    await setUpAndEnrol(page, email, addStaff(email, 'admin'));
+    await page.getByRole('link', { name: 'Fuel levy' }).click();
+    // December of next year: the month applies long after any pickup date the other browser
+    // tests price, so their quotes keep using the sample history they expect.
+    const year = new Date().getFullYear() + 1;
+    await page.getByLabel('Month', { exact: true }).fill(`${year}-12`);
+    await page.getByLabel('Applies from').fill(`${year}-12-01`);
+    // 209 ÷ 1.1 = 190.00; less 32.40 = 157.60; (157.60 − 100) ÷ 100 = 57.6%;
+    // × 26% = 14.976 → 14.98% local, × 33% = 19.008 → 19.01% linehaul.
+    await page.getByLabel('Diesel price (c/L, incl. GST)').fill('209');
+    await page.getByLabel('Fuel tax credit (c/L)').fill('32.4');
+    await expect(page.getByText(`December ${year}: local 14.98%, linehaul 19.01%.`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save the month' }).click();
+    await expect(page.getByText(`Saved the fuel levy for December ${year}.`)).toBeVisible();
+    await page.goto('/promise-to-clients/fuel-levy');
+    const newest = page
+      .getByRole('table', { name: 'Fuel levy for the latest months, newest first' })
+      .locator('tbody tr')
+      .first();
+    await expect(newest).toHaveText(new RegExp(`^December ${year}\\s*14\\.98%\\s*19\\.01%$`));
+
+    await page.goto('/staff');
+    for (const [link, heading] of [
+      ['Outbox', 'Outbox'],
+      ['Exports', 'Exports'],
+      ['Accounts', 'Staff accounts'],
+    ]) {
+      await page
+        .getByRole('navigation', { name: 'Console' })
+        .getByRole('link', { name: link })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    await page.getByLabel('Name').fill('E2E Newcomer');
+    await page.getByLabel('E-mail address').fill(`new.${Date.now()}@e2e.example`);
+    await page.getByLabel('Role').selectOption('sales');
+    await page.getByRole('button', { name: 'Add account' }).click();
+    await expect(page.getByTestId('set-up-link')).toContainText('/staff/set-up?token=');
+    await expect(page.getByRole('row', { name: /E2E Newcomer/ })).toContainText(
+      'Waiting for set-up',
+    );
+    await expectNoAxeViolations(page);
+
+    // A signed-in sales user on an admin page: the 403 page, not a redirect.
+    const sales = await (await browser.newContext()).newPage();
+    const salesEmail = `sales403.${Date.now()}@e2e.example`;
+    await setUpAndEnrol(sales, salesEmail, addStaff(salesEmail, 'sales'));
+    const refused = await sales.goto('/staff/accounts');
+    expect(refused?.status()).toBe(403);
+    await expect(sales).toHaveURL(/\/staff\/accounts$/);
+    await expect(
+      sales.getByRole('heading', { level: 1, name: 'You do not have access to this page' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(sales);
+  });
 });

@@ -348,15 +348,40 @@ describe('tracking and status changes', () => {
     expect(Date.parse(timeline[0]!.at)).not.toBeNaN();
   });
 
-  it('gives a wrong reference and a wrong e-mail one identical 404', async () => {
+  it('answers the same to the reference with the delivery postcode instead of the e-mail', async () => {
+    // The quote goes to ROCKLEA QLD 4106.
+    const res = await track({ booking_reference: reference.toLowerCase(), postcode: ' 4106 ' });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual((await track({ booking_reference: reference, email })).json);
+    // The pickup postcode is not the delivery postcode.
+    expect((await track({ booking_reference: reference, postcode: '3026' })).status).toBe(404);
+  });
+
+  it('gives a wrong reference, a wrong e-mail and a wrong postcode one identical 404', async () => {
     const wrongReference = await track({ booking_reference: 'B00000000', email });
     const wrongEmail = await track({ booking_reference: reference, email: 'nosy@example.com' });
-    expect(wrongReference.status).toBe(404);
-    expect(wrongEmail.status).toBe(404);
-    expect(wrongEmail.json).toEqual(wrongReference.json);
+    const wrongPostcode = await track({ booking_reference: reference, postcode: '4107' });
+    const wrongBoth = await track({ booking_reference: 'B00000000', postcode: '4106' });
+    for (const answer of [wrongReference, wrongEmail, wrongPostcode, wrongBoth]) {
+      expect(answer.status).toBe(404);
+      expect(answer.json).toEqual(wrongReference.json);
+    }
     expect(wrongReference.json.error).toBe(
-      'We cannot find a booking with this reference for this e-mail address. Please check both and try again.',
+      'We cannot find a booking with this reference for this e-mail address or delivery postcode. Please check both and try again.',
     );
+  });
+
+  it('asks for the e-mail or a 4-digit postcode, not both', async () => {
+    const bad = await track({ booking_reference: reference, postcode: '41O6' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toBe('postcode: Delivery postcode must be 4 digits, e.g. 4106');
+    const neither = await track({ booking_reference: reference });
+    expect(neither.status).toBe(400);
+    expect(neither.json.error).toBe('email: Email or delivery postcode is required');
+    const both = await track({ booking_reference: reference, email, postcode: '4106' });
+    expect(both.status).toBe(400);
+    expect(both.json.error).toBe('postcode: Send the email or the delivery postcode, not both');
+    expect((await track({ booking_reference: reference, postcode: 4106 })).status).toBe(400);
   });
 
   it('moves along by the operator command, each change mailed to the customer once', async () => {

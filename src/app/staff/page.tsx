@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { StaffShell } from '@/components/staff/staff-shell';
+import { Pager, StaffTable } from '@/components/staff/staff-table';
+import type { StaffColumn } from '@/components/staff/staff-table';
 import { buttonClass, Card, inputClass } from '@/components/staff/ui';
 import { database } from '@/server/db/client';
 import type { ItemStatus } from '@/server/db/tables/staff';
@@ -17,6 +19,8 @@ import { requirePage } from '@/server/staff/session';
 
 export const metadata: Metadata = { title: 'Inbox' };
 
+type Row = Awaited<ReturnType<typeof listInbox>>['rows'][number];
+
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
 /** The time of this request, for the ages shown. */
@@ -32,18 +36,35 @@ function age(iso: string, now: number): string {
   return `${Math.round(hours / 24)} days`;
 }
 
+function inboxColumns(now: number): StaffColumn<Row>[] {
+  return [
+    {
+      header: 'Kind',
+      cell: (r) => (
+        <Link
+          href={`/staff/items/${r.kind}/${r.id}`}
+          className="font-medium text-emerald-900 underline"
+        >
+          {ITEM_KINDS[r.kind].label} {r.id}
+        </Link>
+      ),
+    },
+    { header: 'Name', cell: (r) => r.name },
+    { header: 'E-mail', cell: (r) => r.email, className: 'break-all' },
+    { header: 'Company', cell: (r) => r.company },
+    { header: 'Suburbs', cell: (r) => r.suburbs },
+    { header: 'Age', cell: (r) => age(r.createdAt, now), className: 'whitespace-nowrap' },
+    { header: 'Status', cell: (r) => ITEM_STATUSES[r.status] },
+    { header: 'Assignee', cell: (r) => r.assigneeName ?? '' },
+  ];
+}
+
 export default async function StaffInboxPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const user = await requirePage('/staff');
-  if (!user)
-    return (
-      <StaffShell user={null} title="Inbox">
-        {null}
-      </StaffShell>
-    );
   const params = await searchParams;
   const kindParam = one(params.kind) ?? '';
   const statusParam = one(params.status) ?? '';
@@ -76,7 +97,7 @@ export default async function StaffInboxPage({
             <li key={c.kind} className="rounded border border-slate-300 p-3">
               <p className="font-semibold">{c.label}s</p>
               <p>
-                {c.today} today, {c.week} in 7 days
+                {c.today} today, {c.week} this week
               </p>
               <p>{c.waiting} still new</p>
             </li>
@@ -139,68 +160,13 @@ export default async function StaffInboxPage({
         <h2 id="inbox-results" className="mb-2 font-semibold">
           {inbox.total} item{inbox.total === 1 ? '' : 's'}, newest first
         </h2>
-        <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-200">
-              <tr>
-                <th scope="col" className="p-2">
-                  Kind
-                </th>
-                <th scope="col" className="p-2">
-                  Name
-                </th>
-                <th scope="col" className="p-2">
-                  E-mail
-                </th>
-                <th scope="col" className="p-2">
-                  Company
-                </th>
-                <th scope="col" className="p-2">
-                  Suburbs
-                </th>
-                <th scope="col" className="p-2">
-                  Age
-                </th>
-                <th scope="col" className="p-2">
-                  Status
-                </th>
-                <th scope="col" className="p-2">
-                  Assignee
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {inbox.rows.map((r) => (
-                <tr key={`${r.kind}-${r.id}`} className="border-t border-slate-200">
-                  <td className="p-2">
-                    <Link
-                      href={`/staff/items/${r.kind}/${r.id}`}
-                      className="font-medium text-emerald-900 underline"
-                    >
-                      {ITEM_KINDS[r.kind].label} {r.id}
-                    </Link>
-                  </td>
-                  <td className="p-2">{r.name}</td>
-                  <td className="p-2 break-all">{r.email}</td>
-                  <td className="p-2">{r.company}</td>
-                  <td className="p-2">{r.suburbs}</td>
-                  <td className="p-2 whitespace-nowrap">{age(r.createdAt, now)}</td>
-                  <td className="p-2">{ITEM_STATUSES[r.status]}</td>
-                  <td className="p-2">{r.assigneeName ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {inbox.pages > 1 ? (
-          <nav aria-label="Pages" className="mt-3 flex items-center gap-4">
-            {inbox.page > 1 ? <Link href={link(inbox.page - 1)}>Newer</Link> : null}
-            <span>
-              Page {inbox.page} of {inbox.pages}
-            </span>
-            {inbox.page < inbox.pages ? <Link href={link(inbox.page + 1)}>Older</Link> : null}
-          </nav>
-        ) : null}
+        <StaffTable
+          caption="Inbox, newest first"
+          rows={inbox.rows}
+          rowKey={(r) => `${r.kind}-${r.id}`}
+          columns={inboxColumns(now)}
+        />
+        {inbox.pages > 1 ? <Pager page={inbox.page} pages={inbox.pages} href={link} /> : null}
       </section>
     </StaffShell>
   );

@@ -1,20 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import { XSRF_COOKIE, XSRF_HEADER, XSRF_HOST_COOKIE } from '@/lib/xsrf-cookie';
+import { xsrfHeader } from '@/lib/xsrf-token';
 import { Alert } from '../ui/alert';
 import { Spinner } from '../ui/spinner';
 
 const API_BASE = (process.env.NEXT_PUBLIC_API_BASE ?? '').replace(/\/$/, '');
-
-function xsrfToken(): string | undefined {
-  const cookies = document.cookie.split('; ');
-  for (const name of [XSRF_HOST_COOKIE, XSRF_COOKIE]) {
-    const match = cookies.find((c) => c.startsWith(`${name}=`));
-    if (match) return decodeURIComponent(match.slice(name.length + 1));
-  }
-  return undefined;
-}
 
 const failed = 'Please try again! We cannot make the PDF of this quotation right now.';
 
@@ -29,13 +20,12 @@ export function QuotePdfButton({ quoteNumber, email }: { quoteNumber: string; em
   async function download() {
     setState({ fetching: true, failure: '' });
     try {
-      const token = xsrfToken();
       const response = await fetch(`${API_BASE}/tms/quote-pdf`, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
           Accept: 'application/pdf',
-          ...(token ? { [XSRF_HEADER]: token } : {}),
+          ...xsrfHeader(),
         },
         body: JSON.stringify({ quote_number: quoteNumber, email }),
         credentials: 'same-origin',

@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import QRCode from 'qrcode';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
 import { AUTH, failureText, staffPost, formText } from './staff-fetch';
-import { buttonClass, inputClass, Message } from './ui';
+import { Field, FormEnd } from './field';
 
 type Enrolment = { uri: string; secret: string; qr: string; codes: string[] };
 
@@ -62,24 +62,16 @@ export function EnrolForm() {
           Every staff account signs in with a code from an authenticator app as well as its
           password.
         </p>
-        <div>
-          <label htmlFor={`${id}-password`} className="font-medium text-slate-900">
-            Your password, once more
-          </label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            className={inputClass}
-            autoComplete="current-password"
-            maxLength={128}
-            required
-          />
-        </div>
-        {error ? <Message tone="error">{error}</Message> : null}
-        <button type="submit" className={buttonClass} disabled={busy}>
-          {busy ? 'Preparing…' : 'Add an authenticator'}
-        </button>
+        <Field
+          id={`${id}-password`}
+          label="Your password, once more"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={128}
+          required
+        />
+        <FormEnd error={error} busy={busy} label="Add an authenticator" busyLabel="Preparing…" />
       </form>
     );
   }
@@ -117,24 +109,16 @@ export function EnrolForm() {
         </ul>
       </div>
       <form onSubmit={(e) => void confirm(e)} className="space-y-4" noValidate>
-        <div>
-          <label htmlFor={`${id}-code`} className="font-medium text-slate-900">
-            Code from the app
-          </label>
-          <input
-            id={`${id}-code`}
-            name="code"
-            className={inputClass}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-          />
-        </div>
-        {error ? <Message tone="error">{error}</Message> : null}
-        <button type="submit" className={buttonClass} disabled={busy}>
-          {busy ? 'Checking…' : 'Confirm and continue'}
-        </button>
+        <Field
+          id={`${id}-code`}
+          label="Code from the app"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+        />
+        <FormEnd error={error} busy={busy} label="Confirm and continue" busyLabel="Checking…" />
       </form>
     </div>
   );

@@ -8,7 +8,10 @@ import { buttonClass, inputClass, Message } from './ui';
 type State = { status: string; assigneeId: string | null; version: number };
 type Note = { author_name: string; body: string; created_at: string };
 
-/** Status, assignee and notes of one item; a change made on an older view is refused by the server. */
+/**
+ * Status, assignee and notes of one item; a change made on an older view is refused by the server.
+ * Without `statuses` (a booking, whose status has buttons of its own) only the assignee is chosen.
+ */
 export function ItemActions({
   base,
   initial,
@@ -75,23 +78,25 @@ export function ItemActions({
         onSubmit={(e) => void save(e)}
         className="grid gap-3 sm:grid-cols-3 sm:items-end"
       >
-        <div>
-          <label htmlFor={`${id}-status`} className="font-medium">
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            name="status"
-            defaultValue={state.status}
-            className={inputClass}
-          >
-            {statuses.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        {statuses.length > 0 ? (
+          <div>
+            <label htmlFor={`${id}-status`} className="font-medium">
+              Status
+            </label>
+            <select
+              id={`${id}-status`}
+              name="status"
+              defaultValue={state.status}
+              className={inputClass}
+            >
+              {statuses.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div>
           <label htmlFor={`${id}-assignee`} className="font-medium">
             Assignee
@@ -111,7 +116,7 @@ export function ItemActions({
           </select>
         </div>
         <button type="submit" className={buttonClass} disabled={busy}>
-          Save status and assignee
+          {statuses.length > 0 ? 'Save status and assignee' : 'Save assignee'}
         </button>
       </form>
       <div aria-live="polite">

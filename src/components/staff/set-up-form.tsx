@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
 import { AUTH, staffPost, formText } from './staff-fetch';
-import { buttonClass, inputClass, Message } from './ui';
+import { Field, FormEnd } from './field';
 
 /** Choose a password with the one-time link; then sign in and add the authenticator. */
 export function SetUpForm({ token }: { token: string }) {
@@ -31,43 +31,27 @@ export function SetUpForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
-      <div>
-        <label htmlFor={`${id}-password`} className="font-medium text-slate-900">
-          New password
-        </label>
-        <p id={`${id}-hint`} className="text-sm text-slate-700">
-          At least 12 characters. A short sentence you will remember works well.
-        </p>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          className={inputClass}
-          autoComplete="new-password"
-          aria-describedby={`${id}-hint`}
-          minLength={12}
-          maxLength={128}
-          required
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-confirm`} className="font-medium text-slate-900">
-          The same password again
-        </label>
-        <input
-          id={`${id}-confirm`}
-          name="confirm"
-          type="password"
-          className={inputClass}
-          autoComplete="new-password"
-          maxLength={128}
-          required
-        />
-      </div>
-      {error ? <Message tone="error">{error}</Message> : null}
-      <button type="submit" className={buttonClass} disabled={busy}>
-        {busy ? 'Saving…' : 'Set password'}
-      </button>
+      <Field
+        id={`${id}-password`}
+        label="New password"
+        hint="At least 12 characters. A short sentence you will remember works well."
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        minLength={12}
+        maxLength={128}
+        required
+      />
+      <Field
+        id={`${id}-confirm`}
+        label="The same password again"
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        maxLength={128}
+        required
+      />
+      <FormEnd error={error} busy={busy} label="Set password" busyLabel="Saving…" />
     </form>
   );
 }

@@ -5,7 +5,8 @@ import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
 import { AUTH, failureText, staffPost, formText } from './staff-fetch';
-import { buttonClass, inputClass, Message, secondaryButtonClass } from './ui';
+import { Field, FormEnd } from './field';
+import { Message, secondaryButtonClass } from './ui';
 
 type Step = 'password' | 'code';
 
@@ -69,26 +70,17 @@ export function SignInForm({ notice }: { notice?: string }) {
   if (step === 'code') {
     return (
       <form onSubmit={(e) => void verify(e)} className="space-y-4" noValidate>
-        <div>
-          <label htmlFor={`${id}-code`} className="font-medium text-slate-900">
-            {recovery ? 'Recovery code' : 'Code from your authenticator app'}
-          </label>
-          <input
-            id={`${id}-code`}
-            name="code"
-            className={inputClass}
-            inputMode={recovery ? 'text' : 'numeric'}
-            autoComplete="one-time-code"
-            maxLength={recovery ? 40 : 6}
-            required
-            autoFocus
-          />
-        </div>
-        {error ? <Message tone="error">{error}</Message> : null}
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={buttonClass} disabled={busy}>
-            {busy ? 'Checking…' : 'Sign in'}
-          </button>
+        <Field
+          id={`${id}-code`}
+          label={recovery ? 'Recovery code' : 'Code from your authenticator app'}
+          name="code"
+          inputMode={recovery ? 'text' : 'numeric'}
+          autoComplete="one-time-code"
+          maxLength={recovery ? 40 : 6}
+          required
+          autoFocus
+        />
+        <FormEnd error={error} busy={busy} label="Sign in" busyLabel="Checking…">
           <button
             type="button"
             className={secondaryButtonClass}
@@ -99,7 +91,7 @@ export function SignInForm({ notice }: { notice?: string }) {
           >
             {recovery ? 'Use the authenticator code' : 'Use a recovery code instead'}
           </button>
-        </div>
+        </FormEnd>
       </form>
     );
   }
@@ -107,38 +99,25 @@ export function SignInForm({ notice }: { notice?: string }) {
   return (
     <form onSubmit={(e) => void signIn(e)} className="space-y-4" noValidate>
       {notice ? <Message tone="ok">{notice}</Message> : null}
-      <div>
-        <label htmlFor={`${id}-email`} className="font-medium text-slate-900">
-          E-mail address
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          className={inputClass}
-          autoComplete="username"
-          maxLength={254}
-          required
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-password`} className="font-medium text-slate-900">
-          Password
-        </label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          className={inputClass}
-          autoComplete="current-password"
-          maxLength={128}
-          required
-        />
-      </div>
-      {error ? <Message tone="error">{error}</Message> : null}
-      <button type="submit" className={buttonClass} disabled={busy}>
-        {busy ? 'Checking…' : 'Continue'}
-      </button>
+      <Field
+        id={`${id}-email`}
+        label="E-mail address"
+        name="email"
+        type="email"
+        autoComplete="username"
+        maxLength={254}
+        required
+      />
+      <Field
+        id={`${id}-password`}
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+        required
+      />
+      <FormEnd error={error} busy={busy} label="Continue" busyLabel="Checking…" />
     </form>
   );
 }

@@ -1,16 +1,7 @@
 // The console's calls from the browser: JSON, same origin, the anti-forgery header copied from its
 // cookie, and the server's message on failure.
 
-import { XSRF_COOKIE, XSRF_HEADER, XSRF_HOST_COOKIE } from '@/lib/xsrf-cookie';
-
-function xsrfToken(): string | undefined {
-  const cookies = document.cookie.split('; ');
-  for (const name of [XSRF_HOST_COOKIE, XSRF_COOKIE]) {
-    const match = cookies.find((c) => c.startsWith(`${name}=`));
-    if (match) return decodeURIComponent(match.slice(name.length + 1));
-  }
-  return undefined;
-}
+import { xsrfHeader } from '@/lib/xsrf-token';
 
 export type StaffAnswer = { ok: boolean; status: number; data: Record<string, unknown> };
 
@@ -18,9 +9,8 @@ export async function staffPost(path: string, body: unknown): Promise<StaffAnswe
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Content-Type': 'application/json',
+    ...xsrfHeader(),
   };
-  const token = xsrfToken();
-  if (token) headers[XSRF_HEADER] = token;
   let response: Response;
   try {
     response = await fetch(path, {

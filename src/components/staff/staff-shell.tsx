@@ -1,7 +1,8 @@
 import Link from 'next/link';
+import { forbidden } from 'next/navigation';
 import type { ReactNode } from 'react';
 import type { StaffUser } from '@/server/staff/session';
-import { ROLE_LABELS, STAFF_MESSAGES } from '@/server/staff/constants';
+import { ROLE_LABELS } from '@/server/staff/constants';
 import { SignOutButtons } from './sign-out-buttons';
 
 const NAV: { href: string; label: string; admin?: boolean }[] = [
@@ -10,18 +11,28 @@ const NAV: { href: string; label: string; admin?: boolean }[] = [
   { href: '/staff/fuel-levy', label: 'Fuel levy', admin: true },
   { href: '/staff/outbox', label: 'Outbox', admin: true },
   { href: '/staff/audit', label: 'Audit log', admin: true },
+  { href: '/staff/accounts', label: 'Accounts', admin: true },
 ];
 
-/** The console's frame: who is signed in, the sections their role opens, and sign-out. */
-export function StaffShell({
-  user,
-  title,
-  children,
-}: {
-  user: StaffUser | null;
-  title: string;
-  children: ReactNode;
-}) {
+type FrameProps = { user: StaffUser | null; title: string; children: ReactNode };
+
+/**
+ * The console's page frame: the header with the sections the role opens, the page heading, and
+ * who is signed in with sign-out. Every console page renders inside it after `requirePage`; a
+ * page that finds the user has no access to what it shows passes `null`, which answers with the
+ * console's 403 page.
+ */
+export function StaffShell({ user, title, children }: FrameProps) {
+  if (!user) forbidden();
+  return (
+    <StaffFrame user={user} title={title}>
+      {children}
+    </StaffFrame>
+  );
+}
+
+/** The frame alone, also for the 403 page, which has a user (or none) but no access check. */
+export function StaffFrame({ user, title, children }: FrameProps) {
   return (
     <>
       <a
@@ -50,7 +61,7 @@ export function StaffShell({
       </header>
       <main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-6">
         <h1 className="text-2xl font-bold">{title}</h1>
-        {user ? children : <p role="alert">{STAFF_MESSAGES.forbidden}</p>}
+        {children}
       </main>
       {user ? (
         <footer className="mx-auto max-w-6xl px-4 pb-8 text-sm text-slate-700">

@@ -2,21 +2,31 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { bookingMessages, trackSchema } from '@/domain/booking';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  bookingMessages,
+  checkChosenTrackField,
+  trackFormFields,
+  trackRequestBody,
+} from '@/domain/booking';
 import type { TrackAnswer } from '@/domain/booking';
-import { HONEYPOT_FIELD, withHoneypot } from '@/domain/honeypot';
+import { HONEYPOT_FIELD } from '@/domain/honeypot';
 import { apiPost, ApiRequestError } from '@/lib/api-client';
 import { EmailField } from '../forms/email-field';
 import { FormActions, FormTitle, SubmissionForm } from '../forms/submission-form';
 import { TextField } from '../forms/text-field';
 import { BookingTimeline } from './booking-timeline';
 
-const clientSchema = withHoneypot(trackSchema);
+const clientSchema = z
+  .object({ ...trackFormFields, [HONEYPOT_FIELD]: z.string().optional() })
+  .superRefine(checkChosenTrackField);
 type FormValues = z.input<typeof clientSchema>;
 
-/** The /track form: a booking reference and an e-mail address, then the booking's timeline. */
+/**
+ * The /track form: a booking reference with the e-mail address or the delivery postcode, then the
+ * booking's timeline.
+ */
 export function TrackForm() {
   const [answer, setAnswer] = useState<TrackAnswer | null>(null);
   const [request, setRequest] = useState({ fetching: false, failure: '' });
@@ -24,18 +34,31 @@ export function TrackForm() {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isValid },
   } = useForm<FormValues, unknown, z.output<typeof clientSchema>>({
     resolver: zodResolver(clientSchema),
     mode: 'onTouched',
-    defaultValues: { booking_reference: '', email: '', [HONEYPOT_FIELD]: '' },
+    defaultValues: {
+      booking_reference: '',
+      check: 'email',
+      email: '',
+      postcode: '',
+      [HONEYPOT_FIELD]: '',
+    },
   });
+  const check = useWatch({ control, name: 'check' });
 
   const onSubmit = handleSubmit(async (values) => {
     setAnswer(null);
     setRequest({ fetching: true, failure: '' });
     try {
-      setAnswer(await apiPost<TrackAnswer>('/tms/track', values));
+      setAnswer(
+        await apiPost<TrackAnswer>('/tms/track', {
+          ...trackRequestBody(values),
+          [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
+        }),
+      );
       setRequest({ fetching: false, failure: '' });
     } catch (err) {
       // The server's words for what to check (the one 404) or to wait (429); else a retry.
@@ -60,11 +83,38 @@ export function TrackForm() {
             registration={register('booking_reference')}
             error={errors.booking_reference?.message}
           />
-          <EmailField
-            id="track-email"
-            registration={register('email')}
-            error={errors.email?.message}
-          />
+          <fieldset className="sm:col-span-2">
+            <legend className="font-semibold">Check it with</legend>
+            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+              <label className="inline-flex min-h-11 items-center gap-2">
+                <input type="radio" value="email" className="size-5" {...register('check')} />
+                My email
+              </label>
+              <label className="inline-flex min-h-11 items-center gap-2">
+                <input type="radio" value="postcode" className="size-5" {...register('check')} />
+                The delivery postcode
+              </label>
+            </div>
+          </fieldset>
+          {check === 'postcode' ? (
+            <TextField
+              id="track-postcode"
+              label="Delivery postcode"
+              required
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              hint="The 4-digit postcode the freight goes to"
+              registration={register('postcode')}
+              error={errors.postcode?.message}
+            />
+          ) : (
+            <EmailField
+              id="track-email"
+              registration={register('email')}
+              error={errors.email?.message}
+            />
+          )}
         </div>
         <FormActions
           honeypot={register(HONEYPOT_FIELD)}

@@ -9,6 +9,7 @@ import {
   bookingNotFoundMessage,
   bookingStatusLabels,
   isBookingStatus,
+  postcodeOf,
   statusChangeRefusal,
 } from '@/domain/booking';
 import type {
@@ -23,6 +24,7 @@ import { EARLIEST_TIME_ZONE, todayIn } from '@/domain/calendar-date';
 import { formatDisplayDate } from '@/domain/format';
 import { packagingTypeName } from '@/domain/packaging-types';
 import { formatKg } from '@/domain/quote-math';
+import { quoteExtras } from '@/domain/quote-summary';
 import type { QuotePrice, RatePrice } from '@/domain/quote-pricing';
 import { absoluteUrl } from '@/lib/site-url';
 import { database, nowIso } from '../db/client';
@@ -31,6 +33,7 @@ import type { Database } from '../db/schema';
 import { env } from '../env';
 import { ApiError } from '../http/api';
 import { takeVisitorMail, visitorMailCapMessage } from '../http/rate-limit';
+import { writeAudit } from '../staff/audit';
 import { renderMail } from '../mail/render';
 import {
   BookingCustomerMail,
@@ -92,15 +95,6 @@ function chosenRate(quote: QuoteRow): RatePrice {
   const rate = pricing.rates.find((r) => r.id === quote.rate_id);
   if (!rate) throw new Error(`Quote ${quote.quote_number} has no saved ${quote.rate_id} rate`);
   return rate;
-}
-
-function extrasOf(q: QuoteRow): string[] {
-  return [
-    q.is_dg ? 'Dangerous goods' : '',
-    q.is_hand_unload ? 'Hand unload' : '',
-    q.is_trailer_split ? 'Trailer split' : '',
-    q.has_tailgate ? 'Tailgate truck' : '',
-  ].filter(Boolean);
 }
 
 async function newBookingReference(db: Db): Promise<string> {
@@ -230,7 +224,7 @@ export async function requestBooking(
     customerReference: input.reference,
     goodsDescription: input.goods_description,
     dangerousGoods: input.dangerous_goods ?? null,
-    extras: extrasOf(quote),
+    extras: quoteExtras(quote),
     packages: packagings.map(
       (p) =>
         `${Number(p.quantity)} x ${packagingTypeName(p.packaging_type_id)}, ${Number(p.length)} x ${Number(p.width)} x ${Number(p.height)} cm, ${formatKg(Number(p.weight))} each (${Number(p.chargeable_pallets)} pallets)`,
@@ -329,15 +323,24 @@ async function timelineOf(
   return events.map((e) => ({ status: e.status as BookingStatus, at: e.at }));
 }
 
-/** POST /tms/track: the booking's status and timeline; one identical 404 for any mismatch. */
+/**
+ * POST /tms/track: the booking's status and timeline, for its reference with the e-mail address or
+ * the delivery postcode; one identical 404 for any mismatch.
+ */
 export async function trackBooking(input: TrackRequest): Promise<TrackAnswer> {
   const db = await database();
   const booking = await db
     .selectFrom('bookings')
-    .select(['id', 'booking_reference', 'email', 'status'])
+    .select(['id', 'booking_reference', 'email', 'delivery_suburb', 'status'])
     .where('booking_reference', '=', input.booking_reference)
     .executeTakeFirst();
-  if (!booking || !sameAddress(booking.email, input.email)) {
+  // The schema lets exactly one of the two through; either must match the booking.
+  const matches =
+    booking !== undefined &&
+    (input.email !== undefined
+      ? sameAddress(booking.email, input.email)
+      : input.postcode !== undefined && postcodeOf(booking.delivery_suburb) === input.postcode);
+  if (!booking || !matches) {
     throw new ApiError(404, bookingNotFoundMessage, {
       field: 'booking_reference',
     });
@@ -349,8 +352,23 @@ export async function trackBooking(input: TrackRequest): Promise<TrackAnswer> {
   };
 }
 
-/** A status change refused: unknown booking, or a move the status machine does not allow. */
-export class BookingStatusError extends Error {}
+/** Why a status change was refused: see BookingStatusError. */
+export type BookingStatusRefusal = 'invalid' | 'unknown' | 'refused' | 'stale';
+
+/**
+ * A status change refused: a reference or status that cannot be one (`invalid`), no such booking
+ * (`unknown`), a move the status machine does not allow (`refused`), or a booking that changed
+ * since the person asking last saw it (`stale`, with the status it has now).
+ */
+export class BookingStatusError extends Error {
+  constructor(
+    message: string,
+    readonly reason: BookingStatusRefusal = 'refused',
+    readonly current?: { status: BookingStatus; timeline: TimelineEntry[] },
+  ) {
+    super(message);
+  }
+}
 
 export type StatusChange = {
   reference: string;
@@ -358,59 +376,112 @@ export type StatusChange = {
   to: BookingStatus;
   at: string;
   email: string;
+  timeline: TimelineEntry[];
+};
+
+export type StatusChangeOptions = {
+  /** Who moves it: 'ops' for the operator command, 'staff:<e-mail>' from the console. */
+  actor?: string;
+  /** The status the person saw; a booking that has another one by now is refused as `stale`. */
+  expected?: BookingStatus;
+  /** The signed-in staff member, for the audit log. */
+  staff?: { id: string; email: string };
 };
 
 /**
- * Move a booking to a new status and queue the customer's mail, in one transaction. The update
- * only applies while the booking still has the status it was read with, so of two instances (or
- * two operators) making the same change at once, exactly one succeeds and one mail is sent.
+ * Move a booking to a new status, queue the customer's mail and write the audit log, in one
+ * transaction. The update only applies while the booking still has the status it was read with,
+ * so of two instances (or two operators, or two clicks) making the same change at once, exactly
+ * one succeeds and one mail is sent. The operator command and the staff console both call this.
  */
 export async function changeBookingStatus(
   referenceText: string,
   to: string,
-  actor = 'ops',
+  options: StatusChangeOptions = {},
 ): Promise<StatusChange> {
+  const { actor = 'ops', expected, staff } = options;
   const reference = parseBookingReference(referenceText);
   if (!reference) {
     throw new BookingStatusError(
       `"${referenceText}" is not a booking reference (B and 8 characters, e.g. B7K2M9XQP).`,
+      'invalid',
     );
   }
   if (!isBookingStatus(to)) {
     throw new BookingStatusError(
       `"${to}" is not a status. Use one of: ${Object.keys(bookingStatusLabels).join(', ')}.`,
+      'invalid',
     );
   }
   const db = await database();
-  const change = await db.transaction().execute(async (trx) => {
-    const booking = await trx
+  const stale = async (booking: { id: number; booking_reference: string }) => {
+    const now = await db
       .selectFrom('bookings')
-      .selectAll()
-      .where('booking_reference', '=', reference)
-      .executeTakeFirst();
-    if (!booking) throw new BookingStatusError(`There is no booking ${reference}.`);
-    const from = booking.status as BookingStatus;
-    const refusal = statusChangeRefusal(from, to);
-    if (refusal) throw new BookingStatusError(`${reference}: ${refusal}`);
-    const at = nowIso();
-    const updated = await trx
-      .updateTable('bookings')
-      .set({ status: to, updated_at: at })
+      .select('status')
       .where('id', '=', booking.id)
-      .where('status', '=', from)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) {
-      throw new BookingStatusError(
-        `${reference} was changed by someone else at the same moment; check its status and try again.`,
-      );
-    }
-    await trx
-      .insertInto('booking_events')
-      .values({ booking_id: booking.id, status: to, at, actor })
-      .execute();
-    await queueStatusMail(trx, booking, to);
-    return { reference, from, to, at, email: booking.email };
-  });
+      .executeTakeFirstOrThrow();
+    return new BookingStatusError(
+      `${booking.booking_reference} was changed by someone else at the same moment; check its status and try again.`,
+      'stale',
+      { status: now.status as BookingStatus, timeline: await timelineOf(db, booking.id) },
+    );
+  };
+  let raced: { id: number; booking_reference: string } | undefined;
+  const change = await db
+    .transaction()
+    .execute(async (trx) => {
+      const booking = await trx
+        .selectFrom('bookings')
+        .selectAll()
+        .where('booking_reference', '=', reference)
+        .executeTakeFirst();
+      if (!booking) throw new BookingStatusError(`There is no booking ${reference}.`, 'unknown');
+      const from = booking.status as BookingStatus;
+      if (expected && expected !== from) {
+        throw new BookingStatusError(
+          `${reference} is ${bookingStatusLabels[from].toLowerCase()} by now, not ${bookingStatusLabels[expected].toLowerCase()}.`,
+          'stale',
+          { status: from, timeline: await timelineOf(trx, booking.id) },
+        );
+      }
+      const refusal = statusChangeRefusal(from, to);
+      if (refusal) throw new BookingStatusError(`${reference}: ${refusal}`, 'refused');
+      const at = nowIso();
+      const updated = await trx
+        .updateTable('bookings')
+        .set({ status: to, updated_at: at })
+        .where('id', '=', booking.id)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) {
+        raced = booking;
+        throw new BookingStatusError('raced', 'stale');
+      }
+      await trx
+        .insertInto('booking_events')
+        .values({ booking_id: booking.id, status: to, at, actor })
+        .execute();
+      await queueStatusMail(trx, booking, to);
+      await writeAudit(trx, {
+        action: 'booking.status',
+        actor: staff ?? null,
+        subject: `bookings:${booking.id}`,
+        detail: `${reference}: ${bookingStatusLabels[from]} to ${bookingStatusLabels[to]} (${actor})`,
+      });
+      return {
+        reference,
+        from,
+        to,
+        at,
+        email: booking.email,
+        timeline: await timelineOf(trx, booking.id),
+      };
+    })
+    .catch(async (err: unknown) => {
+      // The other change won between our read and our update: say so with what it made.
+      if (raced) throw await stale(raced);
+      throw err;
+    });
   // Every instance's delivery loop sends the queued mail; an operator command need not wait for it.
   return change;
 }

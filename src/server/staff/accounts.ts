@@ -9,6 +9,7 @@ import { writeAudit } from './audit';
 import type { AuditEntry } from './audit';
 import { SET_UP_LINK_SECONDS, staffAuth } from './auth';
 import { STAFF_ROLES } from './constants';
+import { StaffApiError } from './http';
 import type { Role } from './constants';
 import { setUpMail, setUpMailSubject } from './set-up-mail';
 
@@ -32,7 +33,20 @@ export type StaffAccount = {
   createdAt: string;
 };
 
+/** An account as the console's accounts page lists it, with its last completed sign-in. */
+export type StaffAccountRow = StaffAccount & { lastSignIn: string | null };
+
 type Actor = AuditEntry['actor'];
+
+/** Run an account change for a console call: a refusal becomes a 409 answer with its message. */
+export async function accountCall<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof StaffAccountError) throw new StaffApiError(409, err.message);
+    throw err;
+  }
+}
 
 const truthy = (v: unknown) => v === true || v === 1 || v === '1';
 const iso = (v: string | Date) => (v instanceof Date ? v.toISOString() : String(v));
@@ -59,14 +73,26 @@ function toAccount(row: {
   };
 }
 
-export async function listStaff(db?: Db): Promise<StaffAccount[]> {
+/**
+ * Every account by e-mail address, with the time of its last completed sign-in (password and
+ * second factor) from the audit log, or null if it has never signed in.
+ */
+export async function listStaff(db?: Db): Promise<StaffAccountRow[]> {
   const d = db ?? (await database());
   const rows = await d
     .selectFrom('staff_users')
     .select(['id', 'email', 'name', 'role', 'twoFactorEnabled', 'banned', 'createdAt'])
     .orderBy('email')
     .execute();
-  return rows.map(toAccount);
+  const signIns = await d
+    .selectFrom('staff_audit')
+    .select((eb) => ['actor_id', eb.fn.max('at').as('last')])
+    .where('action', '=', 'sign-in')
+    .where('actor_id', 'is not', null)
+    .groupBy('actor_id')
+    .execute();
+  const last = new Map(signIns.map((r) => [r.actor_id, String(r.last)]));
+  return rows.map((row) => ({ ...toAccount(row), lastSignIn: last.get(row.id) ?? null }));
 }
 
 async function findByEmail(db: Db, email: string): Promise<StaffAccount> {
@@ -79,7 +105,13 @@ async function findByEmail(db: Db, email: string): Promise<StaffAccount> {
   return toAccount(row);
 }
 
-export type SetUpLink = { account: StaffAccount; link: string; expiresAt: string };
+export type SetUpLink = {
+  account: StaffAccount;
+  link: string;
+  /** When the link stops working: an ISO instant, and as Melbourne time for people to read. */
+  expiresAt: string;
+  expiresText: string;
+};
 
 /** A one-time link (24 hours) to set the password; the library's own reset token. */
 async function setUpLink(account: StaffAccount, reset: boolean): Promise<SetUpLink> {
@@ -114,7 +146,7 @@ async function setUpLink(account: StaffAccount, reset: boolean): Promise<SetUpLi
     html,
     text,
   });
-  return { account, link, expiresAt: expires.toISOString() };
+  return { account, link, expiresAt: expires.toISOString(), expiresText: expiresAt };
 }
 
 /**
@@ -154,6 +186,10 @@ export async function addStaff(input: StaffInput, actor: Actor = null): Promise<
 export async function disableStaff(email: string, actor: Actor = null): Promise<StaffAccount> {
   const db = await database();
   const account = await findByEmail(db, email);
+  if (actor && actor.id === account.id)
+    throw new StaffAccountError(
+      'You cannot disable your own account. Another administrator can, if it is needed.',
+    );
   await db
     .updateTable('staff_users')
     .set({ banned: dialectBool(true), banReason: 'disabled by an administrator', updatedAt: now() })

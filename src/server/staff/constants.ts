@@ -23,5 +23,6 @@ export const STAFF_MESSAGES = {
   stale:
     'Someone else changed this item while you were looking at it. The page now shows their change; make yours again if it still applies.',
   forbidden: 'Your role does not give access to this part of the console.',
+  forbiddenPage: 'You do not have access to this page',
   signedOut: 'Please sign in.',
 } as const;

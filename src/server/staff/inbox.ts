@@ -1,22 +1,103 @@
 import 'server-only';
 import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
+import { parseBookingReference } from '@/domain/booking-reference';
+import { parseQuoteNumber } from '@/domain/quote-number';
 import type { Db } from '../db/client';
 import { nowIso } from '../db/client';
 import type { ItemStatus } from '../db/tables/staff';
 import { writeAudit } from './audit';
+import { companyPeriodStarts } from './company-day';
 import { STAFF_MESSAGES } from './constants';
 import { StaffApiError } from './http';
 import { KINDS_BY_ROLE } from './routes';
 import type { StaffUser } from './session';
 
-/** The kinds of submission the inbox shows, each with its table. */
+type Column = RawBuilder<string>;
+
+/** How one kind of submission appears in the inbox: its table and what fills each column. */
+type KindDescriptor = {
+  table: 'contact_messages' | 'home_quote_requests' | 'quotes' | 'credit_applications' | 'bookings';
+  label: string;
+  /** Each inbox column as SQL over the kind's table; '' where the kind has nothing for it. */
+  name: Column;
+  company: Column;
+  suburbs: Column;
+  /** The numbers a search finds it by (quote number, booking reference), joined by spaces. */
+  reference: Column;
+  /**
+   * The item's status, when the record has its own (a booking's timeline decides it); otherwise
+   * the status staff gave it in staff_item_states, New until someone changes it.
+   */
+  status?: Column;
+};
+
+const none: Column = sql<string>`''`;
+const column = (name: string): Column => sql<string>`${sql.ref(name)}`;
+
+/**
+ * The kinds of submission the inbox shows, one descriptor each: adding a kind is one entry here
+ * and its roles in KINDS_BY_ROLE.
+ */
 export const ITEM_KINDS = {
-  contact: { table: 'contact_messages', label: 'Contact message' },
-  home_quote: { table: 'home_quote_requests', label: 'Home quote request' },
-  quote: { table: 'quotes', label: 'Saved quote' },
-  credit: { table: 'credit_applications', label: 'Credit application' },
-} as const;
+  contact: {
+    table: 'contact_messages',
+    label: 'Contact message',
+    name: sql<string>`first_name || ' ' || last_name`,
+    company: none,
+    suburbs: none,
+    reference: none,
+  },
+  home_quote: {
+    table: 'home_quote_requests',
+    label: 'Home quote request',
+    name: none,
+    company: none,
+    suburbs: sql<string>`pickup || ' to ' || delivery`,
+    reference: none,
+  },
+  quote: {
+    table: 'quotes',
+    label: 'Saved quote',
+    name: none,
+    company: none,
+    suburbs: sql<string>`pickup_postcode_id || ' to ' || delivery_postcode_id`,
+    reference: column('quote_number'),
+  },
+  credit: {
+    table: 'credit_applications',
+    label: 'Credit application',
+    name: column('name'),
+    company: column('company_name'),
+    suburbs: column('company_suburb'),
+    reference: none,
+  },
+  booking: {
+    table: 'bookings',
+    label: 'Booking',
+    name: column('pickup_contact_name'),
+    company: column('pickup_business_name'),
+    suburbs: sql<string>`pickup_suburb || ' to ' || delivery_suburb`,
+    reference: sql<string>`booking_reference || ' ' || quote_number`,
+    // Waiting for confirmation is New; under way is In progress; delivered Done; cancelled Declined.
+    status: sql<string>`case status when 'requested' then 'new' when 'delivered' then 'done' when 'cancelled' then 'declined' else 'in_progress' end`,
+  },
+} as const satisfies Record<string, KindDescriptor>;
 export type ItemKind = keyof typeof ITEM_KINDS;
+
+/** The kinds whose status is their record's own (a booking's), not one staff set in the inbox. */
+export function hasOwnStatus(kind: ItemKind): boolean {
+  return (ITEM_KINDS[kind] as KindDescriptor).status !== undefined;
+}
+
+/** The status of each row of the kind's table, as SQL (the table is in scope under its name). */
+function statusOf(kind: ItemKind): Column {
+  const d: KindDescriptor = ITEM_KINDS[kind];
+  return (
+    d.status ??
+    sql<string>`coalesce((select s.status from staff_item_states s where s.kind = ${kind} and s.record_id = ${sql.ref(`${d.table}.id`)}), 'new')`
+  );
+}
 
 export const ITEM_STATUSES: Record<ItemStatus, string> = {
   new: 'New',
@@ -66,75 +147,25 @@ export type InboxRow = {
 
 /** One select per kind, with the same columns, so the inbox is one query over all of them. */
 function kindQuery(db: Db, kind: ItemKind) {
-  const state = (table: string) =>
-    sql<string>`coalesce((select s.status from staff_item_states s where s.kind = ${kind} and s.record_id = ${sql.ref(`${table}.id`)}), 'new')`;
-  const assignee = (table: string) =>
-    sql<
-      string | null
-    >`(select u.name from staff_item_states s join staff_users u on u.id = s.assignee_id where s.kind = ${kind} and s.record_id = ${sql.ref(`${table}.id`)})`;
-  const text = (value: string) => sql<string>`${value}`;
-  switch (kind) {
-    case 'contact':
-      return db
-        .selectFrom('contact_messages')
-        .select([
-          sql<string>`${kind}`.as('kind'),
-          'id',
-          sql<string>`first_name || ' ' || last_name`.as('name'),
-          'email',
-          text('').as('company'),
-          text('').as('suburbs'),
-          text('').as('reference'),
-          'created_at',
-          state('contact_messages').as('status'),
-          assignee('contact_messages').as('assignee_name'),
-        ]);
-    case 'home_quote':
-      return db
-        .selectFrom('home_quote_requests')
-        .select([
-          sql<string>`${kind}`.as('kind'),
-          'id',
-          text('').as('name'),
-          'email',
-          text('').as('company'),
-          sql<string>`pickup || ' to ' || delivery`.as('suburbs'),
-          text('').as('reference'),
-          'created_at',
-          state('home_quote_requests').as('status'),
-          assignee('home_quote_requests').as('assignee_name'),
-        ]);
-    case 'quote':
-      return db
-        .selectFrom('quotes')
-        .select([
-          sql<string>`${kind}`.as('kind'),
-          'id',
-          text('').as('name'),
-          'email',
-          text('').as('company'),
-          sql<string>`pickup_postcode_id || ' to ' || delivery_postcode_id`.as('suburbs'),
-          'quote_number as reference',
-          'created_at',
-          state('quotes').as('status'),
-          assignee('quotes').as('assignee_name'),
-        ]);
-    case 'credit':
-      return db
-        .selectFrom('credit_applications')
-        .select([
-          sql<string>`${kind}`.as('kind'),
-          'id',
-          'name',
-          'email',
-          'company_name as company',
-          'company_suburb as suburbs',
-          text('').as('reference'),
-          'created_at',
-          state('credit_applications').as('status'),
-          assignee('credit_applications').as('assignee_name'),
-        ]);
-  }
+  const d: KindDescriptor = ITEM_KINDS[kind];
+  return db
+    .selectFrom(d.table)
+    .select([
+      sql<string>`${kind}`.as('kind'),
+      sql<number>`${sql.ref(`${d.table}.id`)}`.as('id'),
+      d.name.as('name'),
+      sql<string>`${sql.ref(`${d.table}.email`)}`.as('email'),
+      d.company.as('company'),
+      d.suburbs.as('suburbs'),
+      d.reference.as('reference'),
+      sql<string>`${sql.ref(`${d.table}.created_at`)}`.as('created_at'),
+      statusOf(kind).as('status'),
+      sql<
+        string | null
+      >`(select u.name from staff_item_states s join staff_users u on u.id = s.assignee_id where s.kind = ${kind} and s.record_id = ${sql.ref(`${d.table}.id`)})`.as(
+        'assignee_name',
+      ),
+    ]);
 }
 
 /** The inbox, newest first, of the kinds the user works on, a page at a time. */
@@ -153,9 +184,12 @@ export async function listInbox(
   const q = filter.q?.trim().toLowerCase().slice(0, MAX_SEARCH);
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // A number typed as people do ("b7k2m-9xqp", "QMM-CSR-JRK") also finds its canonical form.
+    const number = (parseBookingReference(q) ?? parseQuoteNumber(q))?.toLowerCase() ?? q;
+    const numberLike = `%${number.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where(
       (eb) =>
-        sql<boolean>`(lower(${eb.ref('name')}) like ${like} escape '\\' or lower(${eb.ref('email')}) like ${like} escape '\\' or lower(${eb.ref('company')}) like ${like} escape '\\' or lower(${eb.ref('reference')}) like ${like} escape '\\')`,
+        sql<boolean>`(lower(${eb.ref('name')}) like ${like} escape '\\' or lower(${eb.ref('email')}) like ${like} escape '\\' or lower(${eb.ref('company')}) like ${like} escape '\\' or lower(${eb.ref('reference')}) like ${numberLike} escape '\\')`,
     );
   }
   const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
@@ -248,6 +282,11 @@ export async function changeItemState(
   if (current.version !== change.version)
     throw new StaffApiError(409, STAFF_MESSAGES.stale, { current });
   const status = change.status ?? current.status;
+  if (status !== current.status && hasOwnStatus(kind))
+    throw new StaffApiError(
+      400,
+      `The status of a ${ITEM_KINDS[kind].label.toLowerCase()} moves along its own timeline; use its buttons.`,
+    );
   if (status !== current.status && !NEXT[current.status].includes(status))
     throw new StaffApiError(
       400,
@@ -400,9 +439,7 @@ export async function staffChoices(db: Db) {
 
 /** For the dashboard: per kind, items received today and in the last 7 days, and still New. */
 export async function dashboardCounts(db: Db, user: StaffUser, now = new Date()) {
-  const dayStart = new Date(now);
-  dayStart.setUTCHours(0, 0, 0, 0);
-  const weekStart = new Date(now.getTime() - 7 * 86_400_000);
+  const { dayStart, weekStart } = companyPeriodStarts(now);
   const out: { kind: ItemKind; label: string; today: number; week: number; waiting: number }[] = [];
   for (const kind of kindsFor(user)) {
     const { table } = ITEM_KINDS[kind];
@@ -414,8 +451,7 @@ export async function dashboardCounts(db: Db, user: StaffUser, now = new Date())
       select
         sum(case when created_at >= ${dayStart.toISOString()} then 1 else 0 end) as today,
         sum(case when created_at >= ${weekStart.toISOString()} then 1 else 0 end) as week,
-        sum(case when not exists (select 1 from staff_item_states s where s.kind = ${kind}
-          and s.record_id = ${sql.table(table)}.id and s.status <> 'new') then 1 else 0 end) as waiting
+        sum(case when ${statusOf(kind)} = 'new' then 1 else 0 end) as waiting
       from ${sql.table(table)}`.execute(db);
     const r = row.rows[0];
     out.push({

@@ -23,6 +23,7 @@ export const STAFF_PAGES = {
   '/staff/fuel-levy': ['admin'],
   '/staff/outbox': ['admin'],
   '/staff/exports': ALL,
+  '/staff/accounts': ['admin'],
 } as const satisfies Record<string, Access>;
 
 export const STAFF_CALLS = {
@@ -35,6 +36,11 @@ export const STAFF_CALLS = {
   '/staff/api/fuel-levy/save': ['admin'],
   '/staff/api/fuel-levy/remove-samples': ['admin'],
   '/staff/api/outbox/retry': ['admin'],
+  '/staff/api/accounts/add': ['admin'],
+  '/staff/api/accounts/reset': ['admin'],
+  '/staff/api/accounts/disable': ['admin'],
+  /** A booking along its timeline (decision 098): the roles that work on bookings. */
+  '/staff/api/bookings/[id]/status': ['admin', 'sales'],
   /** Each export also names its roles (src/server/staff/exports.ts). */
   '/staff/api/export/[dataset]': ALL,
 } as const satisfies Record<string, Access>;
@@ -42,9 +48,12 @@ export const STAFF_CALLS = {
 export type StaffPage = keyof typeof STAFF_PAGES;
 export type StaffCall = keyof typeof STAFF_CALLS;
 
-/** Which kinds of submission a role works on (spec: sales the leads, accounts the credit). */
+/**
+ * Which kinds of submission a role works on (spec: sales the leads, accounts the credit; bookings
+ * are sales' work, decision 097).
+ */
 export const KINDS_BY_ROLE: Record<Role, readonly string[]> = {
-  admin: ['contact', 'home_quote', 'quote', 'credit'],
-  sales: ['contact', 'home_quote', 'quote'],
+  admin: ['contact', 'home_quote', 'quote', 'credit', 'booking'],
+  sales: ['contact', 'home_quote', 'quote', 'booking'],
   accounts: ['credit'],
 };

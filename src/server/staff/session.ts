@@ -1,5 +1,5 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 import { headers as requestHeaders } from 'next/headers';
 import { staffAuth } from './auth';
 import { STAFF_MESSAGES, STAFF_ROLES } from './constants';
@@ -50,16 +50,22 @@ export function decide(access: Access, user: StaffUser | null): Decision {
 }
 
 /**
- * For a page: the signed-in user, or a redirect to sign-in (or enrolment). A role without access
- * gets `null` and the page shows the refusal.
+ * For a page: the signed-in user with access. Signed out (or not enrolled yet) redirects to
+ * sign-in (or enrolment); a role without access gets the console's 403 page (forbidden.tsx),
+ * answered with status 403.
  */
-export async function requirePage(page: StaffPage): Promise<StaffUser | null> {
+export async function requirePage(page: StaffPage): Promise<StaffUser> {
   const user = await staffFromHeaders(await requestHeaders());
   const decision = decide(STAFF_PAGES[page], user);
   if (decision.outcome === 'signIn') redirect('/staff/sign-in');
   if (decision.outcome === 'enrol') redirect('/staff/enrol');
-  if (decision.outcome === 'forbidden') return null;
-  return user;
+  if (decision.outcome === 'forbidden') forbidden();
+  return user!;
+}
+
+/** The signed-in user of this page request, without any check (for the 403 page's frame). */
+export async function currentStaff(): Promise<StaffUser | null> {
+  return staffFromHeaders(await requestHeaders());
 }
 
 /** For a call: the signed-in user with access, or a 401/403 answer thrown as StaffApiError. */

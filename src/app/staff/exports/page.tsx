@@ -8,12 +8,6 @@ export const metadata: Metadata = { title: 'Exports' };
 
 export default async function StaffExportsPage() {
   const user = await requirePage('/staff/exports');
-  if (!user)
-    return (
-      <StaffShell user={null} title="Exports">
-        {null}
-      </StaffShell>
-    );
   return (
     <StaffShell user={user} title="Exports">
       <p>

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { FuelLevyForm, RemoveSampleMonths } from '@/components/staff/fuel-levy-form';
 import { StaffShell } from '@/components/staff/staff-shell';
+import { StaffTable } from '@/components/staff/staff-table';
+import type { StaffColumn } from '@/components/staff/staff-table';
 import { Card } from '@/components/staff/ui';
 import { formatDisplayDate, formatPercent } from '@/domain/format';
 import { database } from '@/server/db/client';
@@ -12,14 +14,30 @@ export const metadata: Metadata = { title: 'Fuel levy' };
 /** The history table shows two years; older months stay in the database and the CSV. */
 const HISTORY_MONTHS = 24;
 
+type Month = Awaited<ReturnType<typeof listFuelLevies>>[number];
+
+const LEVY_COLUMNS: StaffColumn<Month>[] = [
+  {
+    header: 'Month',
+    cell: (m) => `${m.monthName} ${m.year}`,
+    rowHeader: true,
+    className: 'whitespace-nowrap',
+  },
+  {
+    header: 'Applies from',
+    cell: (m) => formatDisplayDate(m.appliesFrom),
+    className: 'whitespace-nowrap',
+  },
+  { header: 'Diesel (c/L)', cell: (m) => m.dieselPriceCents.toFixed(2) },
+  { header: 'Fuel tax credit (c/L)', cell: (m) => m.fuelTaxCreditCents.toFixed(2) },
+  { header: 'Base (c/L)', cell: (m) => m.basePriceCents.toFixed(2) },
+  { header: 'Local', cell: (m) => formatPercent(m.local) },
+  { header: 'Linehaul', cell: (m) => formatPercent(m.linehaul) },
+  { header: 'Figures', cell: (m) => (m.sample ? <strong>Sample</strong> : 'Published') },
+];
+
 export default async function StaffFuelLevyPage() {
   const user = await requirePage('/staff/fuel-levy');
-  if (!user)
-    return (
-      <StaffShell user={null} title="Fuel levy">
-        {null}
-      </StaffShell>
-    );
   const months = await listFuelLevies(undefined, await database());
   const samples = months.filter((m) => m.sample).length;
   return (
@@ -34,55 +52,14 @@ export default async function StaffFuelLevyPage() {
             history a new site starts with. Remove them once the real months are entered.
           </p>
         ) : null}
-        <div className="mb-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Saved fuel-levy months, newest first</caption>
-            <thead className="bg-slate-200">
-              <tr>
-                <th scope="col" className="p-2">
-                  Month
-                </th>
-                <th scope="col" className="p-2">
-                  Applies from
-                </th>
-                <th scope="col" className="p-2">
-                  Diesel (c/L)
-                </th>
-                <th scope="col" className="p-2">
-                  Fuel tax credit (c/L)
-                </th>
-                <th scope="col" className="p-2">
-                  Base (c/L)
-                </th>
-                <th scope="col" className="p-2">
-                  Local
-                </th>
-                <th scope="col" className="p-2">
-                  Linehaul
-                </th>
-                <th scope="col" className="p-2">
-                  Figures
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {months.slice(0, HISTORY_MONTHS).map((m) => (
-                <tr key={`${m.year}-${m.month}`} className="border-t border-slate-200">
-                  <th scope="row" className="p-2 font-medium whitespace-nowrap">
-                    {m.monthName} {m.year}
-                  </th>
-                  <td className="p-2 whitespace-nowrap">{formatDisplayDate(m.appliesFrom)}</td>
-                  <td className="p-2">{m.dieselPriceCents.toFixed(2)}</td>
-                  <td className="p-2">{m.fuelTaxCreditCents.toFixed(2)}</td>
-                  <td className="p-2">{m.basePriceCents.toFixed(2)}</td>
-                  <td className="p-2">{formatPercent(m.local)}</td>
-                  <td className="p-2">{formatPercent(m.linehaul)}</td>
-                  <td className="p-2">{m.sample ? <strong>Sample</strong> : 'Published'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {months.length === 0 ? <p className="p-2">No months are saved yet.</p> : null}
+        <div className="mb-4">
+          <StaffTable
+            caption="Saved fuel-levy months, newest first"
+            rows={months.slice(0, HISTORY_MONTHS)}
+            rowKey={(m) => `${m.year}-${m.month}`}
+            columns={LEVY_COLUMNS}
+            empty="No months are saved yet."
+          />
         </div>
         <RemoveSampleMonths count={samples} />
       </Card>

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { RetryMail } from '@/components/staff/retry-mail';
 import { StaffShell } from '@/components/staff/staff-shell';
+import { StaffTable } from '@/components/staff/staff-table';
+import type { StaffColumn } from '@/components/staff/staff-table';
 import { Card } from '@/components/staff/ui';
 import { database } from '@/server/db/client';
 import { outboxStatus } from '@/server/outbox/outbox';
@@ -8,14 +10,22 @@ import { requirePage } from '@/server/staff/session';
 
 export const metadata: Metadata = { title: 'Outbox' };
 
+type Failure = Awaited<ReturnType<typeof outboxStatus>>['failures'][number];
+
+const FAILURE_COLUMNS: StaffColumn<Failure>[] = [
+  { header: 'Mail', cell: (f) => `${f.topic} #${f.id}`, rowHeader: true },
+  { header: 'To', cell: (f) => f.to, className: 'break-all' },
+  { header: 'Tries', cell: (f) => f.attempts },
+  {
+    header: 'Next try (UTC)',
+    cell: (f) => f.nextAttemptAt.slice(0, 19).replace('T', ' '),
+    className: 'whitespace-nowrap',
+  },
+  { header: 'Last error', cell: (f) => f.lastError ?? '', className: 'break-all' },
+];
+
 export default async function StaffOutboxPage() {
   const user = await requirePage('/staff/outbox');
-  if (!user)
-    return (
-      <StaffShell user={null} title="Outbox">
-        {null}
-      </StaffShell>
-    );
   const status = await outboxStatus(await database());
   const counts = [
     { label: 'Waiting', value: status.pending, note: 'queued, not tried yet' },
@@ -43,44 +53,13 @@ export default async function StaffOutboxPage() {
         {status.failures.length === 0 ? (
           <p className="mb-3">No mail is failing.</p>
         ) : (
-          <div className="mb-4 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Mail that failed, oldest first</caption>
-              <thead className="bg-slate-200">
-                <tr>
-                  <th scope="col" className="p-2">
-                    Mail
-                  </th>
-                  <th scope="col" className="p-2">
-                    To
-                  </th>
-                  <th scope="col" className="p-2">
-                    Tries
-                  </th>
-                  <th scope="col" className="p-2">
-                    Next try (UTC)
-                  </th>
-                  <th scope="col" className="p-2">
-                    Last error
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {status.failures.map((f) => (
-                  <tr key={f.id} className="border-t border-slate-200">
-                    <th scope="row" className="p-2 font-medium">
-                      {f.topic} #{f.id}
-                    </th>
-                    <td className="p-2 break-all">{f.to}</td>
-                    <td className="p-2">{f.attempts}</td>
-                    <td className="p-2 whitespace-nowrap">
-                      {f.nextAttemptAt.slice(0, 19).replace('T', ' ')}
-                    </td>
-                    <td className="p-2 break-all">{f.lastError ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div className="mb-4">
+            <StaffTable
+              caption="Mail that failed, oldest first"
+              rows={status.failures}
+              rowKey={(f) => f.id}
+              columns={FAILURE_COLUMNS}
+            />
           </div>
         )}
         <RetryMail />

@@ -1,13 +1,17 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { BookingDetails } from '@/components/staff/booking-details';
+import { BookingStatusActions } from '@/components/staff/booking-status';
 import { ItemActions } from '@/components/staff/item-actions';
 import { RevealBank } from '@/components/staff/reveal-bank';
 import { StaffShell } from '@/components/staff/staff-shell';
 import { Card } from '@/components/staff/ui';
 import { database } from '@/server/db/client';
+import { bookingForStaff } from '@/server/services/booking-staff.server';
 import { BANK_FIELDS } from '@/server/staff/credit';
 import {
+  hasOwnStatus,
   isItemKind,
   ITEM_KINDS,
   ITEM_STATUSES,
@@ -38,8 +42,11 @@ export default async function StaffItemPage({
       </StaffShell>
     );
   const db = await database();
-  const fields = await itemFields(db, kind, id);
-  if (!fields) notFound();
+  const [fields, booking] = await Promise.all([
+    kind === 'booking' ? [] : itemFields(db, kind, id),
+    kind === 'booking' ? bookingForStaff(db, id) : null,
+  ]);
+  if (!fields || (kind === 'booking' && !booking)) notFound();
   const [state, notes, mails, staff] = await Promise.all([
     itemState(db, kind, id),
     listNotes(db, kind, id),
@@ -49,7 +56,10 @@ export default async function StaffItemPage({
   const bankAllowed = user.role === 'admin' || user.role === 'accounts';
 
   return (
-    <StaffShell user={user} title={`${ITEM_KINDS[kind].label} ${id}`}>
+    <StaffShell
+      user={user}
+      title={booking ? `Booking ${booking.reference}` : `${ITEM_KINDS[kind].label} ${id}`}
+    >
       <p>
         <Link href="/staff" className="text-emerald-900 underline">
           Back to the inbox
@@ -59,21 +69,39 @@ export default async function StaffItemPage({
         <ItemActions
           base={`/staff/api/items/${kind}/${id}`}
           initial={{ status: state.status, assigneeId: state.assigneeId, version: state.version }}
-          statuses={Object.entries(ITEM_STATUSES).map(([value, label]) => ({ value, label }))}
+          statuses={
+            // A booking's status moves along its timeline below; here only its assignee.
+            hasOwnStatus(kind)
+              ? []
+              : Object.entries(ITEM_STATUSES).map(([value, label]) => ({ value, label }))
+          }
           staff={staff}
           notes={notes}
         />
       </Card>
-      <Card title="What was sent">
-        <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[14rem_1fr]">
-          {fields.map((f) => (
-            <div key={f.name} className="contents">
-              <dt className="font-medium">{f.label}</dt>
-              <dd className="break-words whitespace-pre-wrap">{f.value || '—'}</dd>
-            </div>
-          ))}
-        </dl>
-      </Card>
+      {booking ? (
+        <>
+          <Card title="Status timeline">
+            <BookingStatusActions
+              bookingId={booking.id}
+              reference={booking.reference}
+              initial={{ status: booking.status, timeline: booking.timeline, next: booking.next }}
+            />
+          </Card>
+          <BookingDetails booking={booking} />
+        </>
+      ) : (
+        <Card title="What was sent">
+          <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[14rem_1fr]">
+            {fields.map((f) => (
+              <div key={f.name} className="contents">
+                <dt className="font-medium">{f.label}</dt>
+                <dd className="break-words whitespace-pre-wrap">{f.value || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      )}
       {kind === 'credit' ? (
         <>
           <Card title="Signatures and PDF">

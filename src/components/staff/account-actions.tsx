@@ -1,0 +1,164 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import type { FormEvent } from 'react';
+import { ROLE_LABELS, STAFF_ROLES } from '@/server/staff/constants';
+import { Field } from './field';
+import { failureText, formText, staffPost } from './staff-fetch';
+import type { StaffAnswer } from './staff-fetch';
+import { buttonClass, inputClass, Message, secondaryButtonClass } from './ui';
+
+type Outcome = { tone: 'ok' | 'error'; text: string; link?: string } | null;
+
+/** The answer of an add or reset: the set-up link, shown once, or the refusal. */
+function linkOutcome(answer: StaffAnswer, done: string): Outcome {
+  if (!answer.ok) return { tone: 'error', text: failureText(answer, 'That did not work.') };
+  const { link, expiresText } = answer.data as { link: string; expiresText: string };
+  return {
+    tone: 'ok',
+    text: `${done} The set-up link below has been mailed to them; it works once, until ${expiresText}. It is shown only now.`,
+    link,
+  };
+}
+
+function OutcomeMessage({ outcome }: { outcome: Outcome }) {
+  if (!outcome) return null;
+  return (
+    <Message tone={outcome.tone}>
+      {outcome.text}
+      {outcome.link ? (
+        <>
+          {' '}
+          <code className="block break-all font-mono" data-testid="set-up-link">
+            {outcome.link}
+          </code>
+        </>
+      ) : null}
+    </Message>
+  );
+}
+
+/** Add an account: name, e-mail address and role; the set-up link is shown once. */
+export function AddAccountForm() {
+  const id = useId();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    setBusy(true);
+    const answer = await staffPost('/staff/api/accounts/add', {
+      name: formText(form, 'name'),
+      email: formText(form, 'email'),
+      role: formText(form, 'role'),
+    });
+    setBusy(false);
+    setOutcome(linkOutcome(answer, `Added ${formText(form, 'email').trim()}.`));
+    if (answer.ok) {
+      formElement.reset();
+      router.refresh();
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
+      <Field
+        id={`${id}-name`}
+        label="Name"
+        name="name"
+        autoComplete="off"
+        maxLength={100}
+        required
+      />
+      <Field
+        id={`${id}-email`}
+        label="E-mail address"
+        name="email"
+        type="email"
+        autoComplete="off"
+        maxLength={254}
+        required
+      />
+      <div>
+        <label htmlFor={`${id}-role`} className="font-medium text-slate-900">
+          Role
+        </label>
+        <select id={`${id}-role`} name="role" defaultValue="sales" className={inputClass}>
+          {STAFF_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <OutcomeMessage outcome={outcome} />
+      <button type="submit" className={buttonClass} disabled={busy}>
+        {busy ? 'Adding…' : 'Add account'}
+      </button>
+    </form>
+  );
+}
+
+/** Reset and disable for one account; an administrator's own row has no Disable. */
+export function AccountActions({
+  email,
+  name,
+  self,
+  disabled,
+}: {
+  email: string;
+  name: string;
+  self: boolean;
+  disabled: boolean;
+}) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function act(action: 'reset' | 'disable') {
+    setBusy(true);
+    const answer = await staffPost(`/staff/api/accounts/${action}`, { email });
+    setBusy(false);
+    if (action === 'reset')
+      setOutcome(linkOutcome(answer, `Reset ${email}: signed out everywhere.`));
+    else
+      setOutcome(
+        answer.ok
+          ? { tone: 'ok', text: `Disabled ${email}: signed out everywhere.` }
+          : { tone: 'error', text: failureText(answer, 'That did not work.') },
+      );
+    if (answer.ok) router.refresh();
+  }
+
+  return (
+    <div className="min-w-56 space-y-2">
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          disabled={busy}
+          aria-label={`Reset ${name}`}
+          onClick={() => void act('reset')}
+        >
+          Reset
+        </button>
+        {self || disabled ? null : (
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={busy}
+            aria-label={`Disable ${name}`}
+            onClick={() => void act('disable')}
+          >
+            Disable
+          </button>
+        )}
+      </div>
+      <OutcomeMessage outcome={outcome} />
+    </div>
+  );
+}
