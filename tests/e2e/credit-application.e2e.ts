@@ -419,6 +419,26 @@ test.describe('credit application on a phone', () => {
     await expect(company.getByLabel('Company address', { exact: true })).toHaveValue(
       '22 Somerville Road',
     );
+
+    // Ticked again and sent: the application carries the copied postal fields, not the tick.
+    await same.tap();
+    await expect(postal.address).toHaveValue('22 Somerville Road');
+    await emailBox(page).fill('postal.same@example.com');
+    const saved = page.waitForRequest('**/tms/save-credit-application');
+    await page.getByRole('button', { name: 'Submit Application' }).tap();
+    const body = (await saved).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      company_address: '22 Somerville Road',
+      company_suburb: 'Seddon',
+      company_state: 'VIC',
+      company_postcode: '3013',
+      postal_address: '22 Somerville Road',
+      postal_suburb: 'Seddon',
+      postal_state: 'VIC',
+      postal_postcode: '3013',
+    });
+    expect(Object.keys(body).filter((key) => /same/i.test(key))).toEqual([]);
+    await expect(page.getByRole('heading', { name: 'Application sent' })).toBeFocused();
   });
 
   test('shows progress by section as the form is filled', async ({ page }) => {

@@ -65,8 +65,10 @@ test.describe('home quote request', () => {
     await f.email.fill(email);
     await f.submit.click();
     await expect(page.locator('.alert-success')).toHaveText(sent);
-    // The form is ready for the next request.
-    await expect(f.pickup).toHaveValue('');
+    // The confirmation stands where the form was, saying what was sent.
+    await expect(page.getByTestId('submission-confirmation').locator('dl')).toHaveText(
+      `PickupLAVERTON NORTH VIC 3026DeliveryKILBURN SA 5084Email${email}`,
+    );
 
     const company = await waitForMail(
       (m) => m.replyTo?.text === email && (m.subject ?? '').startsWith('Quote request'),
@@ -192,5 +194,62 @@ test.describe('home quote request', () => {
     await expect(group.getByLabel('Length (cm)')).toHaveValue('');
     await expect(page.getByRole('heading', { name: 'Your rates' })).toHaveCount(0);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('beside the send button, what still needs attention, each a link to its field', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const f = form(page);
+      const summary = page.locator('#home-quote-attention');
+      // Nothing is said before the visitor has done anything.
+      await expect(summary).toHaveCount(0);
+      await f.submit.tap();
+      await expect(summary).toHaveText('3 fields need attention: Pickup, Delivery, Email');
+      await chooseSuburb(page, f.delivery, 'kilburn', 'KILBURN SA 5084');
+      await f.email.fill('someone@Example');
+      await f.email.blur();
+      await expect(summary).toHaveText('2 fields need attention: Pickup, Email');
+      await expect(f.submit).toHaveAccessibleDescription('2 fields need attention: Pickup, Email');
+      await summary.getByRole('link', { name: 'Pickup' }).tap();
+      await expect(f.pickup).toBeFocused();
+      await expect(f.pickup).toBeInViewport();
+      await summary.getByRole('link', { name: 'Email' }).tap();
+      await expect(f.email).toBeFocused();
+      await expect(f.email).toBeInViewport();
+      await expectNoAxeViolations(page);
+    });
+
+    test('after sending, the confirmation is where the form was, in view and focused', async ({
+      page,
+    }) => {
+      const email = `${uniqueTag('phonequote')}@example.com`;
+      await page.goto('/');
+      const f = form(page);
+      await chooseSuburb(page, f.pickup, 'laverton nor', 'LAVERTON NORTH VIC 3026');
+      await chooseSuburb(page, f.delivery, 'rocklea', 'ROCKLEA QLD 4106');
+      await f.email.fill(email);
+      await f.submit.tap();
+
+      const heading = page.getByRole('heading', { name: 'Quote request sent' });
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+      const confirmation = page.getByTestId('submission-confirmation');
+      await expect(confirmation.locator('.alert-success')).toHaveText(sent);
+      await expect(confirmation.locator('.alert-success')).toBeInViewport();
+      await expect(confirmation.locator('dl')).toHaveText(
+        `PickupLAVERTON NORTH VIC 3026DeliveryROCKLEA QLD 4106Email${email}`,
+      );
+      await expect(f.form).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: 'Request another quote' }).tap();
+      await expect(f.pickup).toBeFocused();
+      await expect(f.pickup).toHaveValue('');
+      await expect(f.email).toHaveValue('');
+    });
   });
 });

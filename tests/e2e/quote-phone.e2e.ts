@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test, uniqueTag, waitForMail } from './support/fixtures';
 
-// The quote page on a 390 x 844 phone (issue 12, points 5 and 7; decision 065).
+// The quote page on a 390 x 844 phone (issue 12, points 3, 5 and 7; decisions 065 and 066).
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 async function pickSuburb(page: Page, label: string, typed: string, option: string) {
@@ -12,11 +12,23 @@ async function pickSuburb(page: Page, label: string, typed: string, option: stri
   await expect(input).toHaveValue(option);
 }
 
-/** The top of an element below the top of the page, in CSS pixels. */
-async function pageTop(page: Page, selector: ReturnType<Page['getByRole']>) {
-  const box = await selector.boundingBox();
+/** The top and bottom of an element below the top of the page, in CSS pixels. */
+async function pageBox(page: Page, selector: ReturnType<Page['getByRole']>) {
+  const box = (await selector.boundingBox())!;
   const scrollY = await page.evaluate(() => window.scrollY);
-  return box!.y + scrollY;
+  return { top: box.y + scrollY, bottom: box.y + box.height + scrollY };
+}
+
+/** Three 12 kg cartons of 40 x 30 x 30 cm, Laverton North to Rocklea. */
+async function fillCartons(page: Page) {
+  await pickSuburb(page, 'Pickup location', 'laverton n', 'LAVERTON NORTH VIC 3026');
+  await pickSuburb(page, 'Delivery location', 'rocklea', 'ROCKLEA QLD 4106');
+  const first = page.getByRole('group', { name: 'Package 1' });
+  await first.getByLabel('Quantity').fill('3');
+  await first.getByLabel('Length (cm)').fill('40');
+  await first.getByLabel('Width (cm)').fill('30');
+  await first.getByLabel('Height (cm)').fill('30');
+  await first.getByLabel('Weight per item (kg)').fill('12');
 }
 
 test.describe('quote page on a phone', () => {
@@ -25,8 +37,18 @@ test.describe('quote page on a phone', () => {
     const screen = 844;
     const pickup = page.getByRole('combobox', { name: 'Pickup location' });
     const getQuote = page.getByRole('button', { name: 'Get Quote' });
-    // Within the first 1.2 screens: 1.2 x 844 = 1,012.8 px for the Pickup field.
-    expect(await pageTop(page, pickup)).toBeLessThan(1.2 * screen);
+    // The Pickup field is whole on the first screen, before any scrolling (it was at 1,150 px).
+    expect((await pageBox(page, pickup)).bottom).toBeLessThanOrEqual(screen);
+    // With one package, Get Quote is whole on screen after at most 1.2 screens of scrolling:
+    // its bottom edge within 844 + 1.2 x 844 = 1,856.8 px of the page top (it was at 2,561 px).
+    expect((await pageBox(page, getQuote)).bottom).toBeLessThanOrEqual(screen + 1.2 * screen);
+
+    // The look-up is one compact line above the form; it opens the quote-number form.
+    const lookup = page.getByRole('region', { name: 'Already have a quote?' });
+    expect((await lookup.boundingBox())!.height).toBeLessThan(60);
+    await lookup.getByRole('button', { name: 'I Got A Quote' }).tap();
+    await expect(page.getByLabel('Quotation number')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'I Got A Quote' })).toHaveCount(0);
 
     const howWePrice = page.getByTestId('how-we-price');
     await expect(howWePrice.getByText(/We charge the larger of dead weight/)).toBeHidden();
@@ -40,14 +62,7 @@ test.describe('quote page on a phone', () => {
     page,
   }) => {
     await page.goto('/get-a-quote');
-    await pickSuburb(page, 'Pickup location', 'laverton n', 'LAVERTON NORTH VIC 3026');
-    await pickSuburb(page, 'Delivery location', 'rocklea', 'ROCKLEA QLD 4106');
-    const first = page.getByRole('group', { name: 'Package 1' });
-    await first.getByLabel('Quantity').fill('3');
-    await first.getByLabel('Length (cm)').fill('40');
-    await first.getByLabel('Width (cm)').fill('30');
-    await first.getByLabel('Height (cm)').fill('30');
-    await first.getByLabel('Weight per item (kg)').fill('12');
+    await fillCartons(page);
     await page.getByRole('button', { name: 'Get Quote' }).click();
 
     for (const id of ['economy', 'express']) {
@@ -68,6 +83,68 @@ test.describe('quote page on a phone', () => {
     await expect(page.getByTestId('booking-cut-off')).toContainText(
       '2 pm Melbourne time, the working day of pickup',
     );
+    await expectNoAxeViolations(page);
+  });
+
+  test('beside a disabled Get Quote, the fields that need attention, each a link to its field', async ({
+    page,
+  }) => {
+    await page.goto('/get-a-quote');
+    const getQuote = page.getByRole('button', { name: 'Get Quote' });
+    const summary = page.locator('#quote-form-attention');
+    // An untouched form: two suburbs and four sizes (quantity 1 and today's date are filled in).
+    await expect(summary).toHaveText(
+      '6 fields need attention: Pickup location, Delivery location, Weight per item (kg), Length (cm), Width (cm), Height (cm)',
+    );
+    await pickSuburb(page, 'Delivery location', 'rocklea', 'ROCKLEA QLD 4106');
+    const first = page.getByRole('group', { name: 'Package 1' });
+    await first.getByLabel('Width (cm)').fill('30');
+    await first.getByLabel('Height (cm)').fill('30');
+    await first.getByLabel('Weight per item (kg)').fill('12');
+    await expect(summary).toHaveText('2 fields need attention: Pickup location, Length (cm)');
+    await expect(getQuote).toBeDisabled();
+    await expect(getQuote).toHaveAccessibleDescription(
+      '2 fields need attention: Pickup location, Length (cm)',
+    );
+
+    await summary.getByRole('link', { name: 'Pickup location' }).tap();
+    const pickup = page.getByRole('combobox', { name: 'Pickup location' });
+    await expect(pickup).toBeFocused();
+    await expect(pickup).toBeInViewport();
+    await summary.getByRole('link', { name: 'Length (cm)' }).tap();
+    const length = first.getByLabel('Length (cm)');
+    await expect(length).toBeFocused();
+    await expect(length).toBeInViewport();
+    await expectNoAxeViolations(page);
+
+    await length.fill('40');
+    await pickSuburb(page, 'Pickup location', 'laverton n', 'LAVERTON NORTH VIC 3026');
+    await expect(getQuote).toBeEnabled();
+    await expect(summary).toHaveCount(0);
+  });
+
+  test('a looked-up quote of three cartons shows the minimum charge as a fresh one does', async ({
+    page,
+  }) => {
+    await page.goto('/get-a-quote');
+    await fillCartons(page);
+    await page.getByRole('button', { name: 'Get Quote' }).click();
+    await page.getByRole('radio', { name: /Economy/ }).check();
+    await page.getByRole('button', { name: 'Email Me This Quote' }).click();
+    const email = `cartons.${uniqueTag()}@example.com`;
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send Quote' }).click();
+    const mail = await waitForMail((m) => (m.to && 'text' in m.to ? m.to.text : '') === email);
+    const quoteNumber = /Q[0-9A-HJKMNP-TV-Z]{8}/.exec(mail.subject ?? '')?.[0];
+    expect(quoteNumber).toBeTruthy();
+
+    await page.goto(`/get-a-quote?quote=${quoteNumber}`);
+    await expect(page.locator('.alert-success')).toHaveText('Quotation retrieved successfully!');
+    for (const id of ['economy', 'express']) {
+      await expect(page.getByTestId(`rate-${id}`).getByTestId('minimum-charge-note')).toHaveText(
+        'Minimum charge: one pallet space',
+      );
+    }
     await expectNoAxeViolations(page);
   });
 });

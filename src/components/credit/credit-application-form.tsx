@@ -4,23 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { CHECK_DIGITS, numberDigits } from '@/domain/australian-business-numbers';
 import { localToday } from '@/domain/calendar-date';
 import {
   POSTAL_SAME_AS_COMPANY,
   creditApplicationFields,
   creditApplicationMessages,
-  creditApplicationSchema,
   creditApplicationSections,
   creditApplicationWarnings,
   creditSignatureFields,
-  postalSameAsCompanyLabel,
   withSignatureFileNames,
 } from '@/domain/credit-application';
 import type { CreditApplicationField } from '@/domain/credit-application';
-import { emptyValues } from '@/domain/form-fields';
-import type { FieldWarning } from '@/domain/form-fields';
-import { HONEYPOT_FIELD, withHoneypot } from '@/domain/honeypot';
+import { HONEYPOT_FIELD } from '@/domain/honeypot';
 import { signatureFileName } from '@/domain/signature';
 import { apiPost, successMessage } from '@/lib/api-client';
 import { invalidFields } from '../forms/attention';
@@ -32,14 +27,20 @@ import { SubmissionConfirmation } from '../forms/submission-confirmation';
 import type { SentLine } from '../forms/submission-confirmation';
 import { FormActions, FormTitle, SubmissionForm } from '../forms/submission-form';
 import { CreditFormSection } from './credit-form-section';
+import {
+  ATTENTION_FIELDS,
+  SUMMARY_LABEL,
+  clientSchema,
+  datesSignedToday,
+  empty,
+  fieldId,
+  sentSummary,
+  warningShown,
+} from './credit-form-values';
+import type { FormValues } from './credit-form-values';
 import { creditProgress } from './credit-progress';
 import { CreditProgressNav } from './credit-progress-nav';
-import { SignaturePad } from './signature-pad';
-
-const clientSchema = withHoneypot(creditApplicationSchema);
-type FormValues = z.input<typeof clientSchema>;
-
-const empty: FormValues = emptyValues(clientSchema.shape);
+import { CreditSignatureBlock, PostalSameTickBox } from './credit-form-parts';
 
 /** The signature pads' images and their signers' names, which the file names follow. */
 const SIGNING = creditSignatureFields.flatMap((f) => [f.name, f.signature.signer]);
@@ -47,66 +48,6 @@ const SIGNING = creditSignatureFields.flatMap((f) => [f.name, f.signature.signer
 const POSTAL_FIELDS = new Set<string>(POSTAL_SAME_AS_COMPANY.map(([postal]) => postal));
 const ATTENTION_ID = 'credit-form-attention';
 const WARNINGS_ID = 'credit-form-warnings';
-
-const fieldId = (name: string) => `credit-${name}`;
-
-/**
- * The name a field goes by in the summaries: its label, with its group or section where another
- * field has the same label ("Postcode (Company Details)").
- */
-const SUMMARY_LABEL: Record<string, string> = (() => {
-  const entries = creditApplicationSections.flatMap((section) =>
-    section.fields.map((f: CreditApplicationField) => ({
-      name: f.name,
-      label: f.label,
-      where: ('group' in f ? f.group : undefined) ?? section.title,
-    })),
-  );
-  const count = (label: string) => entries.filter((e) => e.label === label).length;
-  return Object.fromEntries(
-    entries.map((e) => [e.name, count(e.label) > 1 ? `${e.label} (${e.where})` : e.label]),
-  );
-})();
-
-const ATTENTION_FIELDS = creditApplicationFields.map((f) => ({
-  name: f.name,
-  id: fieldId(f.name),
-  label: SUMMARY_LABEL[f.name] ?? f.label,
-}));
-
-/** Every date signed set to today, on the signer's own calendar (not the build's). */
-function datesSignedToday(): Partial<FormValues> {
-  return Object.fromEntries(
-    creditSignatureFields.map((f) => [f.signature.dateSigned, localToday()]),
-  );
-}
-
-/** What the confirmation repeats of a sent application: who applied, never bank details. */
-function sentSummary(values: FormValues): SentLine[] {
-  return [
-    ['Applicant', values.name ?? ''],
-    ['Email', values.email ?? ''],
-    ['Company name', values.company_name ?? ''],
-    ['ABN', values.abn ?? ''],
-  ];
-}
-
-/**
- * A number's warning shows once the visitor has left the field, or as soon as it has as many
- * digits as a complete one, so typing the first digits of an ABN does not warn.
- */
-function warningShown(
-  warning: FieldWarning,
-  value: string,
-  touched: boolean,
-  field: CreditApplicationField,
-): boolean {
-  if (touched) return true;
-  if (!('check' in field) || !field.check) return false;
-  return (
-    (numberDigits(value)?.length ?? value.replace(/\D/g, '').length) >= CHECK_DIGITS[field.check]
-  );
-}
 
 /** The credit application (spec §2, §3, §4, §5, §7, §8), its sections as src/domain declares them. */
 export function CreditApplicationForm() {
@@ -215,23 +156,7 @@ export function CreditApplicationForm() {
     );
     if (field.name !== POSTAL_SAME_AS_COMPANY[0][0]) return input;
     return [
-      <div key="postal-same" className="flex items-center gap-3 sm:col-span-2">
-        <input
-          id="credit-postal-same"
-          type="checkbox"
-          className="size-5 accent-brand-800"
-          checked={postalSame}
-          onChange={(event) => setPostalSame(event.target.checked)}
-          aria-describedby="credit-postal-same-hint"
-        />
-        <label htmlFor="credit-postal-same" className="text-base font-medium text-ink">
-          {postalSameAsCompanyLabel}
-        </label>
-        <span id="credit-postal-same-hint" className="sr-only">
-          Copies the company address into the postal address fields, which are locked while this is
-          ticked.
-        </span>
-      </div>,
+      <PostalSameTickBox key="postal-same" checked={postalSame} onChange={setPostalSame} />,
       input,
     ];
   };
@@ -254,29 +179,16 @@ export function CreditApplicationForm() {
           key={section.id}
           section={section}
           renderField={renderField}
-          renderPad={(field) => {
-            const warning = warningOf(field.name);
-            const signer = values[field.signature.signer] ?? '';
-            return (
-              <div
-                key={`${field.signature.id}-${padsKey}`}
-                id={fieldId(field.name)}
-                tabIndex={-1}
-                className="scroll-mt-28 space-y-2 focus:outline-none"
-              >
-                <SignaturePad
-                  label={field.label}
-                  onChange={(dataUrl) => setValue(field.name, dataUrl, { shouldValidate: true })}
-                />
-                {/* Once the signer is named, a blank pad is worth a word. */}
-                {warning && signer.trim() !== '' ? (
-                  <p className="field-warning text-sm font-medium text-amber-900">
-                    {warning.message}
-                  </p>
-                ) : null}
-              </div>
-            );
-          }}
+          renderPad={(field) => (
+            <CreditSignatureBlock
+              key={`${field.signature.id}-${padsKey}`}
+              field={field}
+              id={fieldId(field.name)}
+              warning={warningOf(field.name)?.message}
+              signer={values[field.signature.signer] ?? ''}
+              onChange={(dataUrl) => setValue(field.name, dataUrl, { shouldValidate: true })}
+            />
+          )}
         />
       ))}
 

@@ -1,16 +1,22 @@
 'use client';
 
 import Link from 'next/link';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { HONEYPOT_FIELD, emptyHoneypot, withHoneypot } from '@/domain/honeypot';
 import { homeQuoteMessages, homeQuoteRequestSchema } from '@/domain/home-quote-request';
 import { quotePrefillHref } from '@/domain/quote-prefill';
 import { ApiRequestError, apiPost } from '@/lib/api-client';
+import { invalidFields } from '../forms/attention';
+import { AttentionSummary, focusField } from '../forms/attention-summary';
 import { EmailField } from '../forms/email-field';
 import { HoneypotField } from '../forms/honeypot-field';
 import { SubmissionAlerts, useSubmission } from '../forms/submission';
+import { SubmissionConfirmation } from '../forms/submission-confirmation';
+import type { SentLine } from '../forms/submission-confirmation';
 import { FormTitle, SubmissionForm, SubmitButton } from '../forms/submission-form';
+import { usePublicBookingData } from '../suburb-field/public-booking-data';
 import { SuburbField } from '../suburb-field/suburb-field';
 import { suburbListResolver } from '../suburb-field/suburb-resolver';
 import type { SuburbCheck } from '../suburb-field/suburb-resolver';
@@ -27,6 +33,16 @@ type Field = (typeof fields)[number];
 type FieldIssue = { field: Field; message: string };
 
 const resolver = suburbListResolver(schemaFor);
+// Without the suburb list every label passes here, as in the resolver; the server decides.
+const anySuburb: SuburbCheck = () => true;
+
+const CARD = 'rounded-xl bg-white p-6 text-ink shadow-lg sm:p-8';
+const ATTENTION_ID = 'home-quote-attention';
+const ATTENTION_FIELDS = [
+  { name: 'pickup', id: 'home-quote-pickup', label: 'Pickup' },
+  { name: 'delivery', id: 'home-quote-delivery', label: 'Delivery' },
+  { name: 'email', id: 'home-quote-email', label: 'Email' },
+];
 
 /** The fields the server refused (a suburb it does not know), to show at the fields. */
 function refusedFields(err: unknown): FieldIssue[] {
@@ -42,22 +58,32 @@ function refusedFields(err: unknown): FieldIssue[] {
  * list, and an e-mail. The server checks the same schema against its own list.
  */
 export function HomeQuoteForm() {
-  const { fetching, success, failure, submit } = useSubmission();
+  const { fetching, success, failure, submit, clear } = useSubmission();
+  const [sent, setSent] = useState<SentLine[]>([]);
+  const list = usePublicBookingData();
   const {
     control,
     register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitted, touchedFields },
   } = useForm<FormValues, unknown, Request>({ resolver, mode: 'onTouched', defaultValues: empty });
   // The instant price carries the suburbs chosen so far to the quote page (the page checks them).
   const [pickup, delivery] = useWatch({ control, name: ['pickup', 'delivery'] });
+  const values = useWatch({ control });
+  const isKnownSuburb = list.data?.isKnownSuburb ?? anySuburb;
+  const schema = useMemo(() => schemaFor(isKnownSuburb), [isKnownSuburb]);
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = handleSubmit((request) =>
     submit(
       async () => {
-        await apiPost<unknown>('/tms/sendOfficialSite_GetQuoteMail', values);
+        await apiPost<unknown>('/tms/sendOfficialSite_GetQuoteMail', request);
+        setSent([
+          ['Pickup', request.pickup],
+          ['Delivery', request.delivery],
+          ['Email', request.email],
+        ]);
         reset(empty);
         return homeQuoteMessages.sent;
       },
@@ -69,12 +95,32 @@ export function HomeQuoteForm() {
     ),
   );
 
+  // Sent: the confirmation takes the form's place, in view and focused (decision 044).
+  if (success) {
+    return (
+      <div className={CARD}>
+        <SubmissionConfirmation
+          title="Quote request sent"
+          message={success}
+          summary={sent}
+          againLabel="Request another quote"
+          onAgain={() => {
+            clear();
+            requestAnimationFrame(() => focusField(ATTENTION_FIELDS[0]!.id));
+          }}
+        />
+      </div>
+    );
+  }
+
+  // Once the visitor has been through a field or pressed send: what is still missing or wrong.
+  const attention =
+    isSubmitted || Object.keys(touchedFields).length > 0
+      ? invalidFields(schema, values, ATTENTION_FIELDS)
+      : [];
+
   return (
-    <SubmissionForm
-      titleId="home-quote-title"
-      className="rounded-xl bg-white p-6 text-ink shadow-lg sm:p-8"
-      onSubmit={onSubmit}
-    >
+    <SubmissionForm titleId="home-quote-title" className={CARD} onSubmit={onSubmit}>
       <FormTitle id="home-quote-title">Request a quotation</FormTitle>
       <p className="mt-1 text-sm text-muted">
         Choose the suburbs from the list as you type. Fields marked * are required.
@@ -105,9 +151,11 @@ export function HomeQuoteForm() {
           disabled={fetching}
           fetching={fetching}
           fetchingLabel="Sending your request"
+          describedBy={attention.length > 0 ? ATTENTION_ID : undefined}
         >
           Email Me A Quote
         </SubmitButton>
+        <AttentionSummary id={ATTENTION_ID} items={attention} />
       </div>
       <SubmissionAlerts success={success} failure={failure} className="mt-4" />
       <div className="mt-5 border-t border-gray-200 pt-4 text-center">

@@ -1,18 +1,21 @@
 'use client';
 
 import { Plus } from '@/components/ui/line-icons';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { toCalendarDate } from '@/domain/format';
 import { packagingTypes } from '@/domain/packaging-types';
+import { quoteBookingSchema } from '@/domain/quote';
 import type { QuoteBooking } from '@/domain/quote';
 import { formatKg } from '@/domain/quote-math';
 import type { PackageFigures } from '@/domain/quote-math';
+import { AttentionSummary } from '../forms/attention-summary';
 import { TextField } from '../forms/text-field';
 import { usePublicBookingData } from '../suburb-field/public-booking-data';
 import { SuburbField } from '../suburb-field/suburb-field';
 import { Alert } from '../ui/alert';
 import { Spinner } from '../ui/spinner';
+import { bookingAttention } from './booking-attention';
 import { emptyPackage, figuresOf } from './booking-values';
 import type { BookingForm as Form } from './booking-values';
 import { PackageFieldset } from './package-fieldset';
@@ -28,6 +31,10 @@ const services = [
   },
   { name: 'has_tailgate', label: 'Tailgate truck', hint: 'No forklift or dock at an end' },
 ] as const;
+
+const ATTENTION_ID = 'quote-form-attention';
+// Without the suburb list every label passes here, as in the form's own resolver.
+const anySuburb = () => true;
 
 const sum = (figures: PackageFigures[], pick: (f: PackageFigures) => number) =>
   figures.reduce((total, f) => total + pick(f), 0);
@@ -53,6 +60,13 @@ export function BookingForm({ form, canPrice, pricing, error, onEdit, onPrice }:
   } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'packagings' });
   const packages = useWatch({ control, name: 'packagings' });
+  const values = useWatch({ control });
+  // The form's own rules on the page's clock: the summary names exactly what disables Get Quote.
+  const isKnownSuburb = list.data?.isKnownSuburb ?? anySuburb;
+  const schema = useMemo(
+    () => quoteBookingSchema({ isKnownSuburb, today: () => toCalendarDate(new Date()) }),
+    [isKnownSuburb],
+  );
 
   // Spec §4: any later edit of the booking, typed or picked from a list, hides the rates again.
   useEffect(
@@ -82,7 +96,7 @@ export function BookingForm({ form, canPrice, pricing, error, onEdit, onPrice }:
       onSubmit={(event) => void handleSubmit(onPrice)(event)}
       noValidate
       aria-labelledby="booking-title"
-      className="space-y-8"
+      className="space-y-6 md:space-y-8"
     >
       <div>
         <h2 id="booking-title" className="text-2xl font-bold text-brand-900">
@@ -93,7 +107,7 @@ export function BookingForm({ form, canPrice, pricing, error, onEdit, onPrice }:
         </p>
       </div>
 
-      <div className="grid gap-5 md:grid-cols-3">
+      <div className="grid gap-4 md:grid-cols-3 md:gap-5">
         <SuburbField
           control={control}
           name="pickup"
@@ -121,12 +135,12 @@ export function BookingForm({ form, canPrice, pricing, error, onEdit, onPrice }:
 
       <fieldset>
         <legend className="field-label">Services</legend>
-        <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
           {services.map((s) => (
             <label
               key={s.name}
               htmlFor={`quote-${s.name}`}
-              className="flex cursor-pointer items-start gap-3 rounded-md border border-gray-300 p-3 hover:bg-brand-50"
+              className="flex cursor-pointer items-start gap-2 rounded-md border border-gray-300 p-2 hover:bg-brand-50 sm:gap-3 sm:p-3"
             >
               <input
                 id={`quote-${s.name}`}
@@ -136,8 +150,8 @@ export function BookingForm({ form, canPrice, pricing, error, onEdit, onPrice }:
                 {...register(s.name)}
               />
               <span>
-                <span className="block font-semibold">{s.label}</span>
-                <span id={`quote-${s.name}-hint`} className="block text-sm text-muted">
+                <span className="block text-sm font-semibold sm:text-base">{s.label}</span>
+                <span id={`quote-${s.name}-hint`} className="block text-xs text-muted sm:text-sm">
                   {s.hint}
                 </span>
               </span>
@@ -192,13 +206,24 @@ export function BookingForm({ form, canPrice, pricing, error, onEdit, onPrice }:
       </div>
 
       {canPrice ? (
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className="btn-primary" disabled={!isValid || pricing}>
-            {pricing ? <Spinner label="Pricing your consignment" /> : null}
-            Get Quote
-          </button>
-          {list.status === 'loading' ? (
-            <span className="text-sm text-muted">Loading the suburb list…</span>
+        <div className="space-y-3">
+          <div className="flex flex-wrap items-center gap-4">
+            <button
+              type="submit"
+              className="btn-primary"
+              disabled={!isValid || pricing}
+              aria-describedby={!isValid && !pricing ? ATTENTION_ID : undefined}
+            >
+              {pricing ? <Spinner label="Pricing your consignment" /> : null}
+              Get Quote
+            </button>
+            {list.status === 'loading' ? (
+              <span className="text-sm text-muted">Loading the suburb list…</span>
+            ) : null}
+          </div>
+          {/* Under the button, so the loading note going away does not move it. */}
+          {!isValid && !pricing ? (
+            <AttentionSummary id={ATTENTION_ID} items={bookingAttention(schema, values)} />
           ) : null}
         </div>
       ) : null}

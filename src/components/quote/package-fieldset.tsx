@@ -40,8 +40,9 @@ export function PackageFieldset({ index, register, error, figures, typeOptions, 
       <legend id={id('legend')} className="px-1 font-bold text-brand-900">
         Package {index + 1}
       </legend>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="lg:col-span-2">
+      {/* Two to a row even on a phone, so the whole package fits on about one screen. */}
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <div className="col-span-2">
           <label htmlFor={id('type')} className="field-label">
             Packaging type
           </label>

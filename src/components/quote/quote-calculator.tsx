@@ -32,7 +32,7 @@ export function QuoteCalculator() {
   const savedNumber = quote?.savedNumber ?? (flow.step === 'sent' ? flow.quoteNumber : '');
 
   return (
-    <div className="space-y-10">
+    <div className="space-y-6 md:space-y-10">
       <QuoteLookup lookup={lookup} onOpen={openLookup} onLookUp={lookUp} />
       <BookingForm
         form={form}

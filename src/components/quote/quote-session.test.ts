@@ -9,12 +9,10 @@ import {
   chosenRate,
   emailPayload,
   initialQuoteSession,
-  quoteFromSaved,
-  resendQuoteBody,
   quoteOf,
   quoteSessionReducer,
-  saveQuoteBody,
 } from './quote-session';
+import { quoteFromSaved, resendQuoteBody, saveQuoteBody } from './quote-bodies';
 import type { QuoteAction, QuoteSession, QuotedRates } from './quote-session';
 
 const priced = priceQuote(
@@ -185,5 +183,39 @@ describe('what the session sends', () => {
       step: 'editing',
       error: '',
     });
+  });
+
+  it('marks a looked-up quote lighter than a pallet with the minimum charge, as pricing does', () => {
+    const savedWith = (p: {
+      quantity: number;
+      length: number;
+      width: number;
+      height: number;
+      weight: number;
+    }) =>
+      ({
+        quote_number: 'QMMCSRJRK',
+        ...booking,
+        pickup_postcode_id: booking.pickup,
+        delivery_postcode_id: booking.delivery,
+        expiry_date: quoted.expiryDate,
+        packagings: [{ ...p, packaging_type_id: 'carton', total_weight: 0, chargeable_pallets: 1 }],
+        rates: quoted.rates,
+        rate_id: 'economy',
+        road_km: quoted.roadKm,
+        levy: null,
+        total_weight: 0,
+        chargeable_pallets: 1,
+      }) satisfies SavedQuoteData;
+    // Three 12 kg cartons of 40 x 30 x 30 cm: 36 kg dead, 3 x 0.036 m3 x 333 = 35.964 kg cubic.
+    const cartons = quoteFromSaved(
+      savedWith({ quantity: 3, length: 40, width: 30, height: 30, weight: 12 }),
+    );
+    expect(cartons.quoted.rates.map((r) => r.minimumPalletSpace)).toEqual([true, true]);
+    // Exactly one pallet's weight (2,000 kg) is not under it: no note.
+    const pallet = quoteFromSaved(
+      savedWith({ quantity: 1, length: 10, width: 10, height: 10, weight: 2000 }),
+    );
+    expect(pallet.quoted.rates.map((r) => r.minimumPalletSpace)).toEqual([undefined, undefined]);
   });
 });

@@ -1,8 +1,7 @@
 // The quote page's states (spec §4) as one reducer: editing → pricing → priced → sending → sent,
 // or looked-up from a quote number, each with its error. Pure, so every transition is unit-tested.
 import type { HONEYPOT_FIELD } from '@/domain/honeypot';
-import type { QuoteBooking, SavedQuoteData } from '@/domain/quote';
-import { packageFigures } from '@/domain/quote-math';
+import type { QuoteBooking } from '@/domain/quote';
 import type { AppliedLevy, RatePrice } from '@/domain/quote-pricing';
 import type { RateId } from '@/domain/rate-card';
 
@@ -84,64 +83,6 @@ export function emailPayload(rate: RatePrice | undefined) {
 }
 
 export type EmailAddress = { email: string; [HONEYPOT_FIELD]?: string };
-
-/** POST /tms/saveQuote: the priced booking with its figures, the chosen rate and the address. */
-export function saveQuoteBody(quote: PricedQuote, address: EmailAddress) {
-  const { booking, quoted } = quote;
-  return {
-    ...booking,
-    expiryDate: quoted.expiryDate,
-    packagings: booking.packagings.map((p) => {
-      const figures = packageFigures(p);
-      return {
-        ...p,
-        total_weight: figures.totalWeight,
-        chargeablePallets: figures.chargeablePallets,
-      };
-    }),
-    ...emailPayload(chosenRate(quote)),
-    ...address,
-  };
-}
-
-/** POST /tms/sendOfficialSite_QuoteMail for a looked-up quote: mail it again under its number. */
-export function resendQuoteBody(
-  quote: PricedQuote & { savedNumber: string },
-  address: EmailAddress,
-) {
-  return {
-    ...emailPayload(chosenRate(quote)),
-    ...address,
-    quote_number: quote.savedNumber,
-    resend: true,
-  };
-}
-
-/** A saved quote as a priced booking: its own prices, which hold until it expires. */
-export function quoteFromSaved(q: SavedQuoteData): PricedQuote {
-  return {
-    booking: {
-      is_dg: q.is_dg,
-      is_hand_unload: q.is_hand_unload,
-      is_trailer_split: q.is_trailer_split,
-      has_tailgate: q.has_tailgate,
-      pickup: q.pickup_postcode_id,
-      delivery: q.delivery_postcode_id,
-      date: q.date,
-      packagings: q.packagings.map((p) => ({
-        type: p.packaging_type_id,
-        quantity: p.quantity,
-        length: p.length,
-        width: p.width,
-        height: p.height,
-        weight: p.weight,
-      })),
-    },
-    quoted: { rates: q.rates, expiryDate: q.expiry_date, roadKm: q.road_km, levy: q.levy },
-    rateId: q.rates.some((r) => r.id === q.rate_id) ? q.rate_id : null,
-    savedNumber: q.quote_number,
-  };
-}
 
 export function quoteSessionReducer(state: QuoteSession, action: QuoteAction): QuoteSession {
   const { flow, lookup } = state;

@@ -14,10 +14,13 @@ export default function GetAQuotePage() {
   return (
     <>
       <BreadcrumbBanner page={page} />
-      <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
-        <div className="mb-6 max-w-3xl space-y-3 md:mb-10">
-          <h2 className="text-3xl font-bold text-brand-900">Your instant freight quote</h2>
-          <p>
+      <div className="mx-auto max-w-6xl px-4 py-6 md:py-12">
+        {/* On a phone the form comes first: a short introduction, the pricing behind a disclosure. */}
+        <div className="mb-5 max-w-3xl space-y-2 md:mb-10 md:space-y-3">
+          <h2 className="text-2xl font-bold text-brand-900 md:text-3xl">
+            Your instant freight quote
+          </h2>
+          <p className="text-sm md:text-base">
             Tell us where your freight is going and what it is, and we will price it on the spot:
             two rates, every charge itemised, ex GST. Happy with it? E-mail it to yourself and quote
             its number when you book.
