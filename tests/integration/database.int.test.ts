@@ -2,7 +2,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { database } from '@/server/db/client';
+import { startTestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 
 function openIn(dataDir: string): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
@@ -29,4 +33,31 @@ describe('embedded database', () => {
     }
     // Nine processes each load the TypeScript loader: minutes on a busy machine, not a measure.
   }, 120_000);
+});
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('SQLite transactions', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('take the write lock when they begin, so a writer elsewhere waits rather than fails later', async () => {
+    // A deferred transaction that reads first and writes second fails at once with "database is
+    // locked" when another process commits in between; holding the lock from the start prevents it.
+    const db = await database();
+    const other = new SQLite(path.join(app.dataDir, 'site.sqlite'), { timeout: 0 });
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('bookings').select('id').limit(1).execute();
+        expect(() => other.exec('BEGIN IMMEDIATE')).toThrow(/locked|busy/i);
+      });
+      other.exec('BEGIN IMMEDIATE');
+      other.exec('COMMIT');
+    } finally {
+      other.close();
+    }
+  });
 });

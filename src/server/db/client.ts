@@ -2,8 +2,15 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import type { MigrationProvider } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+} from 'kysely';
+import type { DatabaseConnection, Driver, MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { env } from '../env';
 import { log } from '../log';
@@ -19,6 +26,29 @@ type Handle = { db: Db; dialect: Dialect; ready: Promise<Db> };
 // One client per process, kept on globalThis so development reloads do not open it twice.
 const globalForDb = globalThis as unknown as { __siteDb?: Handle };
 
+/**
+ * Every transaction here writes. SQLite's default BEGIN is deferred: it reads first and asks for
+ * the write lock at its first write, and if another process has committed in between it fails at
+ * once with "database is locked" (its snapshot is stale; the busy timeout does not apply). BEGIN
+ * IMMEDIATE takes the write lock at the start, so a second writer waits its turn instead.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 function openSqlite(dataDir: string): { db: Kysely<Database>; sqlite: SQLite.Database } {
   ensurePrivateDir(dataDir);
   const file = path.join(dataDir, 'site.sqlite');
@@ -31,7 +61,10 @@ function openSqlite(dataDir: string): { db: Kysely<Database>; sqlite: SQLite.Dat
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), sqlite };
+  return {
+    db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) }),
+    sqlite,
+  };
 }
 
 function openPostgres(url: string): Kysely<Database> {
