@@ -35,7 +35,7 @@ describe('embedded database', () => {
   }, 120_000);
 });
 
-describe.skipIf(Boolean(process.env.DATABASE_URL))('SQLite transactions', () => {
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SQLite transactions', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp();
