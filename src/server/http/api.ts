@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { HONEYPOT_FIELD } from '@/domain/honeypot';
 import { log } from '../log';
 import { clientAddress } from './client-address';
-import { hitRateLimit, limitFor } from './rate-limit';
+import { hitRateLimits, limitFor } from './rate-limit';
 import type { LimitKind } from './rate-limit';
 import { databaseInputError } from './database-errors';
 import { findControlCharacter } from './control-characters';
@@ -123,19 +123,22 @@ async function guard(work: () => Promise<Response>, route: string): Promise<Resp
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
 
+/**
+ * Count the call against each of its limits, all in one statement; refused when any is over. Every
+ * limit the call checks is counted once, whether or not another refuses it.
+ */
 async function checkLimits(kinds: LimitKind[], ip: string): Promise<Response | undefined> {
-  for (const kind of kinds) {
-    const limit = await hitRateLimit(`${kind}:${ip}`, limitFor(kind));
-    if (!limit.allowed) {
-      return jsonError(
-        429,
-        TOO_MANY_REQUESTS,
-        { retryAfter: limit.retryAfterSeconds },
-        { 'Retry-After': String(limit.retryAfterSeconds) },
-      );
-    }
-  }
-  return undefined;
+  const results = await hitRateLimits(
+    kinds.map((kind) => ({ key: `${kind}:${ip}`, limit: limitFor(kind) })),
+  );
+  const refused = results.find((limit) => !limit.allowed);
+  if (!refused) return undefined;
+  return jsonError(
+    429,
+    TOO_MANY_REQUESTS,
+    { retryAfter: refused.retryAfterSeconds },
+    { 'Retry-After': String(refused.retryAfterSeconds) },
+  );
 }
 
 /** JSON only: `application/json`, with or without parameters such as a charset. */

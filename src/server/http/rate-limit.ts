@@ -33,36 +33,65 @@ export function limitFor(kind: LimitKind): Limit {
   return { max: e[MAX_SETTING[kind]], windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS };
 }
 
+/** One limit a call counts against: its counter's key and its maximum per window. */
+export type LimitHit = { key: string; limit: Limit };
+
 /**
- * Count one hit for `key` in the current fixed window. Counters live in the database, so every
- * instance of the site shares them. Pass the caller's transaction to count inside it.
+ * Count one hit for each of `hits` in its current fixed window, all in one statement (one round
+ * trip to the database however many limits a call checks). Counters live in the database, so every
+ * instance of the site shares them, and each counter is raised atomically by the upsert. Pass the
+ * caller's transaction to count inside it. The results are in the order of `hits`.
  */
+export async function hitRateLimits(
+  hits: LimitHit[],
+  executor?: Db | Transaction<Database>,
+  now = Date.now(),
+): Promise<RateLimitResult[]> {
+  if (hits.length === 0) return [];
+  const windows = hits.map(({ key, limit }) => {
+    const windowMs = limit.windowSeconds * 1000;
+    const window = Math.floor(now / windowMs);
+    return { bucket: `${key}:${window}`, expiresAt: (window + 1) * windowMs };
+  });
+  // Each bucket once (one statement may not raise a row twice), in a fixed order, so two calls
+  // raising the same counters on PostgreSQL take their row locks in the same order.
+  const buckets = new Map(windows.map((w) => [w.bucket, w.expiresAt]));
+  const values = [...buckets]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([bucket, expiresAt]) => ({ bucket, count: 1, expires_at: expiresAt }));
+  const db = executor ?? (await database());
+  const rows = await db
+    .insertInto('rate_limits')
+    .values(values)
+    .onConflict((oc) => oc.column('bucket').doUpdateSet({ count: sql`rate_limits.count + 1` }))
+    .returning(['bucket', 'count'])
+    .execute();
+  const counts = new Map(rows.map((r) => [r.bucket, Number(r.count)]));
+  // Old windows are of no use; sweep now and then rather than on every hit.
+  if (rows.some((r) => Number(r.count) === 1) && Math.random() < 0.05) {
+    await db.deleteFrom('rate_limits').where('expires_at', '<', now).execute();
+  }
+  return hits.map(({ limit }, i) => {
+    const { bucket, expiresAt } = windows[i]!;
+    const count = counts.get(bucket);
+    if (count === undefined) throw new Error(`rate limit ${bucket} was not counted`);
+    return {
+      allowed: count <= limit.max,
+      remaining: Math.max(0, limit.max - count),
+      retryAfterSeconds: Math.max(1, Math.ceil((expiresAt - now) / 1000)),
+    };
+  });
+}
+
+/** Count one hit for `key` in the current fixed window (see hitRateLimits). */
 export async function hitRateLimit(
   key: string,
   limit: Limit = limitFor('store'),
   executor?: Db | Transaction<Database>,
   now = Date.now(),
 ): Promise<RateLimitResult> {
-  const windowMs = limit.windowSeconds * 1000;
-  const window = Math.floor(now / windowMs);
-  const expiresAt = (window + 1) * windowMs;
-  const db = executor ?? (await database());
-  const row = await db
-    .insertInto('rate_limits')
-    .values({ bucket: `${key}:${window}`, count: 1, expires_at: expiresAt })
-    .onConflict((oc) => oc.column('bucket').doUpdateSet({ count: sql`rate_limits.count + 1` }))
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  const count = Number(row.count);
-  // Old windows are of no use; sweep now and then rather than on every hit.
-  if (count === 1 && Math.random() < 0.05) {
-    await db.deleteFrom('rate_limits').where('expires_at', '<', now).execute();
-  }
-  return {
-    allowed: count <= limit.max,
-    remaining: Math.max(0, limit.max - count),
-    retryAfterSeconds: Math.max(1, Math.ceil((expiresAt - now) / 1000)),
-  };
+  const [result] = await hitRateLimits([{ key, limit }], executor, now);
+  return result!;
 }
 
 /**

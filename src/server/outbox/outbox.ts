@@ -61,31 +61,45 @@ export async function enqueueMail(
   trx: Transaction<Database> | Db,
   mail: OutgoingMail,
 ): Promise<void> {
-  const attachments: StoredAttachment[] = (mail.attachments ?? []).map((a) => ({
-    filename: a.filename,
-    contentType: a.contentType,
-    contentBase64: a.content.toString('base64'),
-  }));
+  await enqueueMails(trx, [mail]);
+}
+
+/** Queue several mails (see enqueueMail) with one insert: one round trip to the database. */
+export async function enqueueMails(
+  trx: Transaction<Database> | Db,
+  mails: OutgoingMail[],
+): Promise<void> {
+  if (mails.length === 0) return;
+  const now = Date.now();
+  const createdAt = nowIso();
   await trx
     .insertInto('outbox')
-    .values({
-      topic: mail.topic,
-      ref: mail.ref,
-      to_address: mail.to,
-      reply_to: mail.replyTo ?? null,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text ?? '',
-      attachments: storeAttachments(attachments),
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: Date.now(),
-      locked_until: null,
-      claim_token: null,
-      last_error: null,
-      created_at: nowIso(),
-      sent_at: null,
-    })
+    .values(
+      mails.map((mail) => ({
+        topic: mail.topic,
+        ref: mail.ref,
+        to_address: mail.to,
+        reply_to: mail.replyTo ?? null,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text ?? '',
+        attachments: storeAttachments(
+          (mail.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            contentBase64: a.content.toString('base64'),
+          })),
+        ),
+        status: 'pending' as const,
+        attempts: 0,
+        next_attempt_at: now,
+        locked_until: null,
+        claim_token: null,
+        last_error: null,
+        created_at: createdAt,
+        sent_at: null,
+      })),
+    )
     .execute();
 }
 

@@ -30,7 +30,7 @@ import { ApiError, TOO_MANY_REQUESTS } from '../http/api';
 import { hitRateLimit, limitFor, takeVisitorMail, visitorMailCapMessage } from '../http/rate-limit';
 import { writtenWhenSent } from '../mail/queued-mail';
 import { quoteMailSubject } from '../mail/templates/quote-mail';
-import { enqueueMail, kickDelivery } from '../outbox/outbox';
+import { enqueueMails, kickDelivery } from '../outbox/outbox';
 import type { OutgoingMail } from '../outbox/outbox';
 import { findSuburb, isKnownSuburb } from '../suburbs/suburbs.server';
 import { withDeliveryEstimates } from './delivery-estimate.server';
@@ -234,9 +234,7 @@ export async function saveQuote(
           pickup: q.pickup.label,
           delivery: q.delivery.label,
         };
-        for (const mail of quoteMails(quote, rateId, input.email, false)) {
-          await enqueueMail(trx, mail);
-        }
+        await enqueueMails(trx, quoteMails(quote, rateId, input.email, false));
       });
     } catch (err) {
       if (err instanceof ApiError || attempt >= 4 || !(await isQuoteNumberTaken(quoteNumber))) {
@@ -328,7 +326,7 @@ async function resendQuote(input: QuoteMailInput, ip: string): Promise<MailAnswe
     if (!(await takeVisitorMail(trx, input.email))) {
       throw new ApiError(429, visitorMailCapMessage(), { success: false, field: 'email' });
     }
-    for (const mail of mails) await enqueueMail(trx, mail);
+    await enqueueMails(trx, mails);
   });
   kickDelivery();
   return { success: true, message: quoteMessages.sent, quote_number: quote.quote_number };
