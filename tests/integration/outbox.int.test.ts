@@ -6,6 +6,7 @@ import {
   claimMail,
   deliverDueMail,
   enqueueMail,
+  enqueueMails,
   markSent,
   recordFailure,
   resetMailerForTests,
@@ -152,6 +153,33 @@ describe('outbox claims', () => {
       expect(lockedUntil).toBeGreaterThan(acceptedAt);
     });
     for (const s of subjects) expect(received(s)).toHaveLength(1);
+  });
+
+  it('sends a backlog longer than one batch in one run, not one batch per poll', async () => {
+    // A burst of saved quotes queues more mail than a batch (50); the run goes on until a batch
+    // comes back short, so none of it waits for the next poll.
+    const subjects = Array.from({ length: 120 }, (_, i) => `Backlog ${i + 1}`);
+    const db = await database();
+    await enqueueMails(
+      db,
+      subjects.map((subject) => ({
+        topic: 'test.outbox',
+        ref: 'test:backlog',
+        to: 'dispatch@test.example',
+        subject,
+        html: `<p>${subject}</p>`,
+        text: subject,
+      })),
+    );
+    await deliverDueMail();
+    const rows = await db
+      .selectFrom('outbox')
+      .select('status')
+      .where('ref', '=', 'test:backlog')
+      .execute();
+    expect(rows).toHaveLength(120);
+    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(120);
+    expect(subjects.filter((subject) => received(subject).length === 1)).toHaveLength(120);
   });
 });
 

@@ -252,19 +252,34 @@ export function deliverDueMail(): Promise<number> {
   return globalForRun.__outboxAgain;
 }
 
+/** Mail picked per batch: a run goes on to the next batch while the last was full. */
+const BATCH_SIZE = 50;
+
+/**
+ * Send what is due, batch after batch until a batch comes back short: a backlog (a burst of saved
+ * quotes) is sent at the pace of delivery, not one batch per poll. A mail that fails, or that
+ * another process holds, is not due again within the run, so every batch moves on.
+ */
 async function deliver(): Promise<number> {
   const db = await database();
-  const now = Date.now();
-  const due = await db
-    .selectFrom('outbox')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-    .orderBy('id')
-    .limit(50)
-    .execute();
+  let sent = 0;
+  for (;;) {
+    const now = Date.now();
+    const due = await db
+      .selectFrom('outbox')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+      .orderBy('id')
+      .limit(BATCH_SIZE)
+      .execute();
+    sent += await deliverBatch(db, due);
+    if (due.length < BATCH_SIZE) return sent;
+  }
+}
 
+async function deliverBatch(db: Db, due: { id: number }[]): Promise<number> {
   let sent = 0;
   for (const { id } of due) {
     // Requests go first: delivery shares the process with the site (see delivery-pace.ts).
