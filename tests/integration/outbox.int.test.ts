@@ -11,6 +11,7 @@ import {
   recordFailure,
   resetMailerForTests,
   retryPendingMail,
+  stopDeliveryLoop,
 } from '@/server/outbox/outbox';
 import { startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -153,6 +154,35 @@ describe('outbox claims', () => {
       expect(lockedUntil).toBeGreaterThan(acceptedAt);
     });
     for (const s of subjects) expect(received(s)).toHaveLength(1);
+  });
+
+  it('ends a run when the loop stops, leaving the rest queued for the next run', async () => {
+    // Stopping (a deploy, SIGTERM) must not wait for a whole backlog to be sent.
+    const subjects = Array.from({ length: 60 }, (_, i) => `Stopping ${i + 1}`);
+    const db = await database();
+    await enqueueMails(
+      db,
+      subjects.map((subject) => ({
+        topic: 'test.outbox',
+        ref: 'test:stopping',
+        to: 'dispatch@test.example',
+        subject,
+        html: `<p>${subject}</p>`,
+        text: subject,
+      })),
+    );
+    const statuses = async () =>
+      (await db.selectFrom('outbox').select('status').where('ref', '=', 'test:stopping').execute())
+        .map((r) => r.status)
+        .filter((status) => status === 'pending').length;
+    const run = deliverDueMail();
+    await stopDeliveryLoop();
+    await run;
+    expect(await statuses()).toBe(60);
+    // Stopped, not broken: the next run sends them.
+    await deliverDueMail();
+    expect(await statuses()).toBe(0);
+    expect(subjects.filter((subject) => received(subject).length === 1)).toHaveLength(60);
   });
 
   it('sends a backlog longer than one batch in one run, not one batch per poll', async () => {

@@ -275,13 +275,15 @@ async function deliver(): Promise<number> {
       .limit(BATCH_SIZE)
       .execute();
     sent += await deliverBatch(db, due);
-    if (due.length < BATCH_SIZE) return sent;
+    if (due.length < BATCH_SIZE || globalForLoop.__outboxStopping) return sent;
   }
 }
 
 async function deliverBatch(db: Db, due: { id: number }[]): Promise<number> {
   let sent = 0;
   for (const { id } of due) {
+    // Stopping: what is left stays queued for the next start (or another instance).
+    if (globalForLoop.__outboxStopping) break;
     // Requests go first: delivery shares the process with the site (see delivery-pace.ts).
     await quietMoment();
     const claim = await claimMail(db, id);
@@ -396,7 +398,10 @@ export async function outboxStatus(db: Db): Promise<OutboxStatus> {
   };
 }
 
-const globalForLoop = globalThis as unknown as { __outboxTimer?: NodeJS.Timeout };
+const globalForLoop = globalThis as unknown as {
+  __outboxTimer?: NodeJS.Timeout;
+  __outboxStopping?: boolean;
+};
 
 /** Encrypt and decrypt a probe, so that a key that cannot be read is found at start. */
 function checkAttachmentKey(): void {
@@ -428,5 +433,11 @@ export function startDeliveryLoop(): void {
 export async function stopDeliveryLoop(): Promise<void> {
   if (globalForLoop.__outboxTimer) clearInterval(globalForLoop.__outboxTimer);
   globalForLoop.__outboxTimer = undefined;
-  await Promise.allSettled([globalForRun.__outboxRun, globalForRun.__outboxAgain]);
+  // A run under way ends after the mail in hand instead of going through the whole backlog.
+  globalForLoop.__outboxStopping = true;
+  try {
+    await Promise.allSettled([globalForRun.__outboxRun, globalForRun.__outboxAgain]);
+  } finally {
+    globalForLoop.__outboxStopping = false;
+  }
 }
