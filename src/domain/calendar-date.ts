@@ -43,15 +43,24 @@ export function localToday(): string {
   return toCalendarDate(new Date());
 }
 
+// One formatter per zone: making an Intl.DateTimeFormat costs far more than using one, and every
+// quote and booking asks for today.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today (or the day of `at`) in a time zone. */
 export function todayIn(timeZone: string, at: Date = new Date()): string {
-  // Canadian English writes dates as yyyy-mm-dd.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // Canadian English writes dates as yyyy-mm-dd.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 /** "yyyy-mm-dd" as midnight on this computer's calendar (new Date('2024-01-25') is UTC midnight). */

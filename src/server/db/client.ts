@@ -10,7 +10,7 @@ import {
   SqliteDialect,
   SqliteDriver,
 } from 'kysely';
-import type { DatabaseConnection, Driver, MigrationProvider } from 'kysely';
+import type { DatabaseConnection, Driver, MigrationProvider, SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { env } from '../env';
 import { log } from '../log';
@@ -49,6 +49,35 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** How many compiled statements the SQLite connection keeps (the site runs a few dozen kinds). */
+const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * better-sqlite3 compiles the SQL on every prepare(), and Kysely prepares every query it runs: a
+ * quote saved cost as much compiling as running. Keep the most recently used statements compiled
+ * (a statement is reused once it has run; Kysely runs one query at a time on SQLite's single
+ * connection, and never streams here). Multi-row inserts of different lengths are different SQL,
+ * so the cache is bounded, least recently used out first.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) statements.delete(sql);
+      else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          statements.delete(statements.keys().next().value!);
+        }
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
 function openSqlite(dataDir: string): { db: Kysely<Database>; sqlite: SQLite.Database } {
   ensurePrivateDir(dataDir);
   const file = path.join(dataDir, 'site.sqlite');
@@ -62,7 +91,9 @@ function openSqlite(dataDir: string): { db: Kysely<Database>; sqlite: SQLite.Dat
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   return {
-    db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     sqlite,
   };
 }

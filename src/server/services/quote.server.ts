@@ -12,6 +12,7 @@ import type {
   QuoteSchemaContext,
   SaveQuoteInput,
 } from '@/domain/quote';
+import { EARLIEST_TIME_ZONE, todayIn } from '@/domain/calendar-date';
 import { formatDisplayDate } from '@/domain/format';
 import { PALLET_KG, consignmentFigures } from '@/domain/quote-math';
 import type { ConsignmentFigures } from '@/domain/quote-math';
@@ -41,21 +42,13 @@ import type { SavedQuote } from './saved-quote.server';
 // The quote calculator's server side: prices, saves, mails and looks up quotes. Every figure is
 // recomputed here from the booking; what the page showed is never trusted.
 
-const dayIn = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-
 /**
  * Server rules for the shared schemas. "Today" is the earliest calendar date anywhere on Earth
  * (UTC-12), so a visitor's own today is never refused as past, whatever their time zone.
  */
 const serverQuoteContext: QuoteSchemaContext = {
   isKnownSuburb,
-  today: () => dayIn('Etc/GMT+12'),
+  today: () => todayIn(EARLIEST_TIME_ZONE),
 };
 
 export const serverBookingSchema = quoteBookingSchema(serverQuoteContext);
