@@ -176,10 +176,6 @@ export async function saveQuote(
     const quoteNumber = quoteNumberFromBytes(randomBytes(5));
     try {
       await db.transaction().execute(async (trx) => {
-        // The quote is mailed to the address typed in: refuse (and keep nothing) past the day's share.
-        if (!(await takeVisitorMail(trx, input.email))) {
-          throw new ApiError(429, visitorMailCapMessage(), { field: 'email' });
-        }
         const row = await trx
           .insertInto('quotes')
           .values({
@@ -228,6 +224,12 @@ export async function saveQuote(
           delivery: q.delivery.label,
         };
         await enqueueMails(trx, quoteMails(quote, rateId, input.email, false));
+        // The quote is mailed to the address typed in: refuse (and keep nothing) past the day's
+        // share. Counted last: on PostgreSQL the counter's row stays locked until the commit, so
+        // saves to one address wait on each other for the commit alone, not the whole transaction.
+        if (!(await takeVisitorMail(trx, input.email))) {
+          throw new ApiError(429, visitorMailCapMessage(), { field: 'email' });
+        }
       });
     } catch (err) {
       if (err instanceof ApiError || attempt >= 4 || !(await isQuoteNumberTaken(quoteNumber))) {
