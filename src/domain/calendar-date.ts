@@ -43,24 +43,35 @@ export function localToday(): string {
   return toCalendarDate(new Date());
 }
 
-// One formatter per zone: making an Intl.DateTimeFormat costs far more than using one, and every
-// quote and booking asks for today.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const DAY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+
+/** The formatters used here: a day as yyyy-mm-dd (Canadian English), and a 24-hour wall clock. */
+const FORMATS = {
+  day: ['en-CA', DAY],
+  wallClock: [
+    'en-AU',
+    { ...DAY, hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' },
+  ],
+} satisfies Record<string, [string, Intl.DateTimeFormatOptions]>;
+
+// Making an Intl.DateTimeFormat costs far more than using one, and every quote and booking asks
+// for today: one formatter per kind and zone, made at first use.
+const made = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(kind: keyof typeof FORMATS, timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let format = made.get(key);
+  if (!format) {
+    const [locale, options] = FORMATS[kind];
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    made.set(key, format);
+  }
+  return format;
+}
 
 /** Today (or the day of `at`) in a time zone. */
 export function todayIn(timeZone: string, at: Date = new Date()): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // Canadian English writes dates as yyyy-mm-dd.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(at);
+  return formatIn('day', timeZone).format(at);
 }
 
 /** "yyyy-mm-dd" as midnight on this computer's calendar (new Date('2024-01-25') is UTC midnight). */
@@ -70,24 +81,9 @@ export function parseCalendarDate(value: string): Date {
   return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
 }
 
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The wall-clock time in a zone at an instant, written as if it were UTC. */
 function wallClock(instant: number, timeZone: string): number {
-  let wall = wallClockFormats.get(timeZone);
-  if (!wall) {
-    wall = new Intl.DateTimeFormat('en-AU', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallClockFormats.set(timeZone, wall);
-  }
+  const wall = formatIn('wallClock', timeZone);
   const p = Object.fromEntries(
     wall.formatToParts(new Date(instant)).map((x) => [x.type, x.value]),
   ) as Record<string, string>;
