@@ -90,38 +90,55 @@ export const pagesOutsideMainNav: NavLink[] = [
   { label: 'Get A Quote', href: '/get-a-quote', title: 'Instant Freight Quote' },
 ];
 
+/** The page at `href` in `links` and below (a menu heading is not a page). */
+function findPage(href: string, links: NavLink[]): NavLink | undefined {
+  for (const link of links) {
+    if (link.href === href && !link.group) return link;
+    const below = findPage(href, link.children ?? []);
+    if (below) return below;
+  }
+  return undefined;
+}
+
+function pageAt(href: string): NavLink {
+  const page = findPage(href, [...mainNav, ...pagesOutsideMainNav]);
+  if (!page) throw new Error(`No page at ${href} in the site's tree`);
+  return page;
+}
+
+/** Footer links by path, each named as its page is. */
+const linksTo = (...hrefs: string[]): NavLink[] =>
+  hrefs.map((href) => {
+    const page = pageAt(href);
+    return { label: page.name ?? page.label, href };
+  });
+
 export const footerGroups: { title: string; links: NavLink[] }[] = [
   {
     title: 'The Company',
-    links: [
-      { label: 'About Us', href: '/about' },
-      { label: 'Our Drivers', href: '/about/our-drivers' },
-      { label: 'Careers', href: '/careers' },
-      { label: 'Our Blog', href: '/resources/our-blog' },
-      { label: 'Contact Us', href: '/contact' },
-    ],
+    links: linksTo('/about', '/about/our-drivers', '/careers', '/resources/our-blog', '/contact'),
   },
   {
     title: 'Logistics Offerings',
-    links: [
-      { label: 'Services', href: '/services' },
-      { label: 'Logistics Solutions', href: '/services/logistics-solutions' },
-      { label: 'Technology', href: '/services/technology' },
-      { label: 'Warehousing', href: '/services/warehousing' },
-      { label: 'Food-grade Warehouse', href: '/services/warehousing/food-grade-warehouse' },
-      { label: 'Get A Quote', href: '/get-a-quote' },
-    ],
+    links: linksTo(
+      '/services',
+      '/services/logistics-solutions',
+      '/services/technology',
+      '/services/warehousing',
+      '/services/warehousing/food-grade-warehouse',
+      '/get-a-quote',
+    ),
   },
   {
     title: 'Client Commitments',
-    links: [
-      { label: 'Promise to Clients', href: '/promise-to-clients' },
-      { label: 'Express Transit Times', href: '/promise-to-clients/express-transit-times' },
-      { label: 'Value for Money', href: '/promise-to-clients/value-for-money' },
-      { label: 'Fuel Levy', href: '/promise-to-clients/fuel-levy' },
-      { label: 'Credit Application', href: '/resources/credit-application' },
-      { label: 'Terms and Conditions', href: '/resources/terms-conditions' },
-      { label: 'Refund Policy', href: '/resources/refund-policy' },
-    ],
+    links: linksTo(
+      '/promise-to-clients',
+      '/promise-to-clients/express-transit-times',
+      '/promise-to-clients/value-for-money',
+      '/promise-to-clients/fuel-levy',
+      '/resources/credit-application',
+      '/resources/terms-conditions',
+      '/resources/refund-policy',
+    ),
   },
 ];

@@ -17,27 +17,17 @@ describe('length limits made visible', () => {
     );
   });
 
-  it('announces only at a few steps near the limit', () => {
-    // 5,000 / 10 = 500 and 5,000 / 50 = 100 characters left.
-    expect(nearLimitNotice('Message', 4499, 5000)).toBe('');
-    expect(nearLimitNotice('Message', 4500, 5000)).toBe(
-      'Message: 500 characters or fewer left of 5,000.',
-    );
-    expect(nearLimitNotice('Message', 4899, 5000)).toBe(
-      'Message: 500 characters or fewer left of 5,000.',
-    );
-    expect(nearLimitNotice('Message', 4900, 5000)).toBe(
-      'Message: 100 characters or fewer left of 5,000.',
-    );
-    expect(nearLimitNotice('Message', 5000, 5000)).toBe(
-      'Message has reached its limit of 5,000 characters.',
-    );
-    expect(nearLimitNotice('Message', 5001, 5000)).toBe(
-      'Message is over its limit of 5,000 characters.',
-    );
-    expect(nearLimitNotice('Message', 6000, 5000)).toBe(
-      'Message is over its limit of 5,000 characters.',
-    );
+  // 5,000 / 10 = 500 and 5,000 / 50 = 100 characters left.
+  it.each([
+    [4499, ''],
+    [4500, 'Message: 500 characters or fewer left of 5,000.'],
+    [4899, 'Message: 500 characters or fewer left of 5,000.'],
+    [4900, 'Message: 100 characters or fewer left of 5,000.'],
+    [5000, 'Message has reached its limit of 5,000 characters.'],
+    [5001, 'Message is over its limit of 5,000 characters.'],
+    [6000, 'Message is over its limit of 5,000 characters.'],
+  ])('announces only at a few steps near the limit: %i of 5,000 → "%s"', (length, notice) => {
+    expect(nearLimitNotice('Message', length, 5000)).toBe(notice);
   });
 
   it('changes its sentence only a handful of times over the whole message', () => {
