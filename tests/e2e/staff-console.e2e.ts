@@ -188,6 +188,31 @@ test.describe('staff console', () => {
     );
     await expectNoAxeViolations(page);
 
+    // Reset and Disable ask first, naming the person, with Cancel focused; Cancel changes nothing.
+    const row = page.getByRole('row', { name: /E2E Newcomer/ });
+    const resetButton = row.getByRole('button', { name: 'Reset E2E Newcomer' });
+    await resetButton.click();
+    await expect(row.getByRole('group')).toContainText(
+      'Reset E2E Newcomer? Their password and authenticator are removed, they are signed out everywhere, and a new set-up link is mailed to them.',
+    );
+    await expect(row.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(row.getByRole('group')).toHaveCount(0);
+    await expect(resetButton).toBeFocused();
+    await expect(row).toContainText('Waiting for set-up');
+    await row.getByRole('button', { name: 'Disable E2E Newcomer' }).click();
+    await expect(row.getByRole('group')).toContainText(
+      'Disable E2E Newcomer? They are signed out everywhere and cannot sign in until an administrator resets them.',
+    );
+    await page.keyboard.press('Escape');
+    await expect(row.getByRole('group')).toHaveCount(0);
+    await expect(row).toContainText('Waiting for set-up');
+    await row.getByRole('button', { name: 'Disable E2E Newcomer' }).click();
+    await row.getByRole('group').getByRole('button', { name: 'Disable E2E Newcomer' }).click();
+    await expect(row).toContainText('Disabled');
+    await expect(row.getByRole('button', { name: 'Disable E2E Newcomer' })).toHaveCount(0);
+
     // A signed-in sales user on an admin page: the 403 page, not a redirect.
     const sales = await (await browser.newContext()).newPage();
     const salesEmail = `sales403.${Date.now()}@e2e.example`;

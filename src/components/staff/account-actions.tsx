@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { ROLE_LABELS, STAFF_ROLES } from '@/server/staff/constants';
@@ -103,7 +103,21 @@ export function AddAccountForm() {
   );
 }
 
-/** Reset and disable for one account; an administrator's own row has no Disable. */
+/** What each action does to the person, said before it is done. */
+type Action = 'reset' | 'disable';
+
+const CONFIRM = {
+  reset: (name: string) =>
+    `Reset ${name}? Their password and authenticator are removed, they are signed out everywhere, and a new set-up link is mailed to them.`,
+  disable: (name: string) =>
+    `Disable ${name}? They are signed out everywhere and cannot sign in until an administrator resets them.`,
+} as const;
+
+/**
+ * Reset and disable for one account; an administrator's own row has no Disable. Neither happens on
+ * one click: the row first says what the action does, with Cancel focused, and the action's own
+ * button carries it out.
+ */
 export function AccountActions({
   email,
   name,
@@ -116,10 +130,26 @@ export function AccountActions({
   disabled: boolean;
 }) {
   const router = useRouter();
+  const id = useId();
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<Action | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const triggers = useRef<Partial<Record<Action, HTMLButtonElement | null>>>({});
+  // After Cancel (or Escape), focus goes back to the button that asked.
+  const focusBack = useRef<Action | null>(null);
+  useEffect(() => {
+    if (confirming || !focusBack.current) return;
+    triggers.current[focusBack.current]?.focus();
+    focusBack.current = null;
+  }, [confirming]);
 
-  async function act(action: 'reset' | 'disable') {
+  function cancel() {
+    focusBack.current = confirming;
+    setConfirming(null);
+  }
+
+  async function act(action: Action) {
+    setConfirming(null);
     setBusy(true);
     const answer = await staffPost(`/staff/api/accounts/${action}`, { email });
     setBusy(false);
@@ -134,30 +164,60 @@ export function AccountActions({
     if (answer.ok) router.refresh();
   }
 
+  const actions = self || disabled ? (['reset'] as const) : (['reset', 'disable'] as const);
+  const label = { reset: 'Reset', disable: 'Disable' } as const;
+
   return (
     <div className="min-w-56 space-y-2">
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          disabled={busy}
-          aria-label={`Reset ${name}`}
-          onClick={() => void act('reset')}
+      {confirming ? (
+        <div
+          role="group"
+          aria-labelledby={`${id}-confirm`}
+          className="space-y-2 rounded-md border border-amber-600 bg-amber-50 p-3"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') cancel();
+          }}
         >
-          Reset
-        </button>
-        {self || disabled ? null : (
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={busy}
-            aria-label={`Disable ${name}`}
-            onClick={() => void act('disable')}
-          >
-            Disable
-          </button>
-        )}
-      </div>
+          <p id={`${id}-confirm`} className="text-sm text-slate-900">
+            {CONFIRM[confirming](name)}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              // Cancel first and focused: Enter or a second click on the same spot does nothing harmful.
+              autoFocus
+              className={secondaryButtonClass}
+              onClick={cancel}
+            >
+              Cancel
+            </button>
+            <button type="button" className={buttonClass} onClick={() => void act(confirming)}>
+              {`${label[confirming]} ${name}`}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {actions.map((action) => (
+            <button
+              key={action}
+              ref={(button) => {
+                triggers.current[action] = button;
+              }}
+              type="button"
+              className={secondaryButtonClass}
+              disabled={busy}
+              aria-label={`${label[action]} ${name}`}
+              onClick={() => {
+                setOutcome(null);
+                setConfirming(action);
+              }}
+            >
+              {label[action]}
+            </button>
+          ))}
+        </div>
+      )}
       <OutcomeMessage outcome={outcome} />
     </div>
   );
