@@ -40,6 +40,14 @@ function Choice({
   );
 }
 
+/** What the declaration asks, in the order of a dangerous goods transport document. */
+const dangerousGoodsFields = [
+  { name: 'un_number', label: 'UN number', inputMode: 'numeric', hint: 'For example UN1203' },
+  { name: 'class', label: 'Class', options: DANGEROUS_GOODS_CLASSES },
+  { name: 'packing_group', label: 'Packing group', options: PACKING_GROUPS },
+  { name: 'proper_shipping_name', label: 'Proper shipping name' },
+] as const;
+
 /** The dangerous goods declaration, asked only when the quote was priced with dangerous goods. */
 export function DangerousGoodsFieldset({
   register,
@@ -57,36 +65,32 @@ export function DangerousGoodsFieldset({
         requires; the driver checks the documents at pickup.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="book-dg-un-number"
-          label="UN number"
-          required
-          inputMode="numeric"
-          hint="For example UN1203"
-          registration={register('dangerous_goods.un_number')}
-          error={dg?.un_number?.message}
-        />
-        <Choice
-          id="book-dg-class"
-          label="Class"
-          options={DANGEROUS_GOODS_CLASSES}
-          registration={register('dangerous_goods.class')}
-          error={dg?.class?.message}
-        />
-        <Choice
-          id="book-dg-packing-group"
-          label="Packing group"
-          options={PACKING_GROUPS}
-          registration={register('dangerous_goods.packing_group')}
-          error={dg?.packing_group?.message}
-        />
-        <TextField
-          id="book-dg-shipping-name"
-          label="Proper shipping name"
-          required
-          registration={register('dangerous_goods.proper_shipping_name')}
-          error={dg?.proper_shipping_name?.message}
-        />
+        {dangerousGoodsFields.map((field) => {
+          const id = `book-dg-${field.name.replaceAll('_', '-')}`;
+          const registration = register(`dangerous_goods.${field.name}`);
+          const error = dg?.[field.name]?.message;
+          return 'options' in field ? (
+            <Choice
+              key={field.name}
+              id={id}
+              label={field.label}
+              options={field.options}
+              registration={registration}
+              error={error}
+            />
+          ) : (
+            <TextField
+              key={field.name}
+              id={id}
+              label={field.label}
+              required
+              inputMode={'inputMode' in field ? field.inputMode : undefined}
+              hint={'hint' in field ? field.hint : undefined}
+              registration={registration}
+              error={error}
+            />
+          );
+        })}
       </div>
     </fieldset>
   );

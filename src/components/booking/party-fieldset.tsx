@@ -5,6 +5,12 @@ import { TextField } from '../forms/text-field';
 
 type Party = 'pickup' | 'delivery';
 
+/** The pickup end's window: when the freight is ready and when the address closes. */
+const pickupTimes = [
+  { name: 'ready_from', label: 'Ready from', hint: 'When the freight is ready, local time' },
+  { name: 'closes_at', label: 'Closes at', hint: 'When the pickup address closes' },
+] as const;
+
 /**
  * One end of the trip: who and where. The suburb, state and postcode come from the quote and are
  * shown, not asked; the pickup end adds its ready-from and closing times.
@@ -48,28 +54,20 @@ export function PartyFieldset({
             error={partyErrors?.[field.name]?.message}
           />
         ))}
-        {party === 'pickup' ? (
-          <>
-            <TextField
-              id={id('ready_from')}
-              label="Ready from"
-              type="time"
-              required
-              hint="When the freight is ready, local time"
-              registration={register('pickup.ready_from')}
-              error={errors.pickup?.ready_from?.message}
-            />
-            <TextField
-              id={id('closes_at')}
-              label="Closes at"
-              type="time"
-              required
-              hint="When the pickup address closes"
-              registration={register('pickup.closes_at')}
-              error={errors.pickup?.closes_at?.message}
-            />
-          </>
-        ) : null}
+        {party === 'pickup'
+          ? pickupTimes.map((time) => (
+              <TextField
+                key={time.name}
+                id={id(time.name)}
+                label={time.label}
+                type="time"
+                required
+                hint={time.hint}
+                registration={register(`pickup.${time.name}`)}
+                error={errors.pickup?.[time.name]?.message}
+              />
+            ))
+          : null}
       </div>
     </fieldset>
   );

@@ -2,7 +2,7 @@
 
 import { Children, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
+import { ChevronLeft, ChevronRight } from '../ui/line-icons';
 
 function prefersReducedMotion(): boolean {
   return (
@@ -169,27 +169,25 @@ export function CardSlider({
         className={`mt-6 flex min-h-11 items-center justify-between gap-4 ${count > 1 ? '' : 'invisible'}`}
       >
         <div className="flex gap-2">
-          <button
-            type="button"
-            className={`inline-flex size-11 items-center justify-center rounded-full border-2 ${buttonTone} aria-disabled:opacity-40`}
-            onClick={() => go('prev')}
-            // aria-disabled, not disabled: the button keeps focus when it reaches the end.
-            aria-disabled={!ready || atStart}
-            aria-controls={statusId}
-          >
-            <ChevronLeftIcon className="size-5" />
-            <span className="sr-only">Previous</span>
-          </button>
-          <button
-            type="button"
-            className={`inline-flex size-11 items-center justify-center rounded-full border-2 ${buttonTone} aria-disabled:opacity-40`}
-            onClick={() => go('next')}
-            aria-disabled={!ready || atEnd}
-            aria-controls={statusId}
-          >
-            <ChevronRightIcon className="size-5" />
-            <span className="sr-only">Next</span>
-          </button>
+          {(
+            [
+              ['prev', 'Previous', ChevronLeft, atStart],
+              ['next', 'Next', ChevronRight, atEnd],
+            ] as const
+          ).map(([direction, name, Chevron, atLimit]) => (
+            <button
+              key={direction}
+              type="button"
+              className={`inline-flex size-11 items-center justify-center rounded-full border-2 ${buttonTone} aria-disabled:opacity-40`}
+              onClick={() => go(direction)}
+              // aria-disabled, not disabled: the button keeps focus when it reaches the end.
+              aria-disabled={!ready || atLimit}
+              aria-controls={statusId}
+            >
+              <Chevron aria-hidden="true" className="size-5" />
+              <span className="sr-only">{name}</span>
+            </button>
+          ))}
         </div>
         <ol className="flex gap-1" aria-label="Choose a position">
           {snaps.map((_, i) => (

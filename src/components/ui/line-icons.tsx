@@ -8,15 +8,19 @@ import {
   ArrowRightLeft as ArrowRightLeftNode,
   Check as CheckNode,
   ChevronDown as ChevronDownNode,
+  ChevronLeft as ChevronLeftNode,
   ChevronRight as ChevronRightNode,
+  CircleAlert as CircleAlertNode,
   CircleCheck as CircleCheckNode,
   Clock as ClockNode,
   Download as DownloadNode,
   ExternalLink as ExternalLinkNode,
   FileDown as FileDownNode,
+  LoaderCircle as LoaderCircleNode,
   Mail as MailNode,
   MapPin as MapPinNode,
   MapPinned as MapPinnedNode,
+  Menu as MenuNode,
   PackageCheck as PackageCheckNode,
   Phone as PhoneNode,
   Plug as PlugNode,
@@ -25,8 +29,10 @@ import {
   Route as RouteNode,
   Star as StarNode,
   Trash2 as Trash2Node,
+  TriangleAlert as TriangleAlertNode,
   Truck as TruckNode,
   Warehouse as WarehouseNode,
+  X as XNode,
 } from 'lucide';
 import type { IconNode } from 'lucide';
 import { createElement } from 'react';
@@ -62,13 +68,17 @@ export const ArrowLeft = /* @__PURE__ */ lineIcon(ArrowLeftNode, 'ArrowLeft');
 export const ArrowRight = /* @__PURE__ */ lineIcon(ArrowRightNode, 'ArrowRight');
 export const ArrowRightLeft = /* @__PURE__ */ lineIcon(ArrowRightLeftNode, 'ArrowRightLeft');
 export const Check = /* @__PURE__ */ lineIcon(CheckNode, 'Check');
+export const CircleAlert = /* @__PURE__ */ lineIcon(CircleAlertNode, 'CircleAlert');
 export const CheckCircle2 = /* @__PURE__ */ lineIcon(CircleCheckNode, 'CheckCircle2');
 export const ChevronDown = /* @__PURE__ */ lineIcon(ChevronDownNode, 'ChevronDown');
+export const ChevronLeft = /* @__PURE__ */ lineIcon(ChevronLeftNode, 'ChevronLeft');
 export const ChevronRight = /* @__PURE__ */ lineIcon(ChevronRightNode, 'ChevronRight');
 export const Clock = /* @__PURE__ */ lineIcon(ClockNode, 'Clock');
 export const Download = /* @__PURE__ */ lineIcon(DownloadNode, 'Download');
 export const ExternalLink = /* @__PURE__ */ lineIcon(ExternalLinkNode, 'ExternalLink');
 export const FileDown = /* @__PURE__ */ lineIcon(FileDownNode, 'FileDown');
+export const Menu = /* @__PURE__ */ lineIcon(MenuNode, 'Menu');
+export const LoaderCircle = /* @__PURE__ */ lineIcon(LoaderCircleNode, 'LoaderCircle');
 export const Mail = /* @__PURE__ */ lineIcon(MailNode, 'Mail');
 export const MapPin = /* @__PURE__ */ lineIcon(MapPinNode, 'MapPin');
 export const MapPinned = /* @__PURE__ */ lineIcon(MapPinnedNode, 'MapPinned');
@@ -80,5 +90,7 @@ export const Quote = /* @__PURE__ */ lineIcon(QuoteNode, 'Quote');
 export const Route = /* @__PURE__ */ lineIcon(RouteNode, 'Route');
 export const Star = /* @__PURE__ */ lineIcon(StarNode, 'Star');
 export const Trash2 = /* @__PURE__ */ lineIcon(Trash2Node, 'Trash2');
+export const TriangleAlert = /* @__PURE__ */ lineIcon(TriangleAlertNode, 'TriangleAlert');
 export const Truck = /* @__PURE__ */ lineIcon(TruckNode, 'Truck');
 export const Warehouse = /* @__PURE__ */ lineIcon(WarehouseNode, 'Warehouse');
+export const X = /* @__PURE__ */ lineIcon(XNode, 'X');

@@ -6,7 +6,7 @@
 // announced as an alert, until the visitor closes it or it times out. A message with an id that
 // is already showing is not shown twice.
 import { useSyncExternalStore } from 'react';
-import { CircleAlertIcon, XIcon } from './icons';
+import { CircleAlert, X } from './line-icons';
 
 type Toast = { id: string; message: string };
 
@@ -61,14 +61,14 @@ export function Toaster() {
           role="alert"
           className="pointer-events-auto flex w-full max-w-md items-start gap-2 rounded-md border border-red-700 bg-red-50 px-4 py-3 text-red-900 shadow-lg"
         >
-          <CircleAlertIcon className="mt-0.5 size-5 shrink-0" />
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p className="grow">{t.message}</p>
           <button
             type="button"
             onClick={() => dismiss(t.id)}
             className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded text-red-900 hover:bg-red-100"
           >
-            <XIcon className="size-4" />
+            <X aria-hidden="true" className="size-4" />
             <span className="sr-only">Close</span>
           </button>
         </div>
