@@ -1,3 +1,4 @@
+import './zod-in-the-browser';
 import { z } from 'zod';
 import { parseBookingReference } from './booking-reference';
 import { emailField } from './email';

@@ -1,3 +1,4 @@
+import './zod-in-the-browser';
 import { z } from 'zod';
 import { declareFields, shapeOf } from './form-fields';
 

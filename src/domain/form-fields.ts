@@ -1,3 +1,4 @@
+import './zod-in-the-browser';
 import { z } from 'zod';
 import { checkNumber } from './australian-business-numbers';
 import type { NumberCheck } from './australian-business-numbers';

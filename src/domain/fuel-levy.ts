@@ -1,3 +1,4 @@
+import './zod-in-the-browser';
 import { z } from 'zod';
 
 // The fuel levy of spec §9, computed from a month's inputs and never typed by hand:

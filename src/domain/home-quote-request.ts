@@ -1,3 +1,4 @@
+import './zod-in-the-browser';
 import { z } from 'zod';
 import { emailField } from './email';
 import { SUBURB_LABEL_MAX } from './suburb';

@@ -1,3 +1,4 @@
+import './zod-in-the-browser';
 import { z } from 'zod';
 
 // A field no person sees or fills. Bots that fill every input give themselves away: the server

@@ -1,3 +1,4 @@
+import './zod-in-the-browser';
 import { z } from 'zod';
 import { addCalendarDays, isCalendarDate } from './calendar-date';
 import { emailField, freeText } from './email';

@@ -102,3 +102,39 @@ test.describe('site checks', () => {
     expect(messages.filter((m) => m.type !== 'info').map(describeMessage)).toEqual([]);
   });
 });
+
+// The Content-Security-Policy refuses eval; nothing a page loads may try it. A refused try is
+// reported to the page even when the script catches it (zod probes `new Function` once unless told
+// not to), and browsers and Lighthouse count it against the site.
+test.describe('content security policy', () => {
+  for (const route of [
+    '/',
+    '/contact',
+    '/get-a-quote',
+    '/resources/credit-application',
+    '/track',
+    '/promise-to-clients/fuel-levy',
+  ]) {
+    test(`${route} breaks no rule of the policy while it loads and validates`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (e) => {
+          seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`);
+        });
+      });
+      await page.goto(route, { waitUntil: 'networkidle' });
+      // A first field touched and left makes the form validate.
+      const field = page.locator('main input:not([type=hidden]):not([tabindex="-1"])').first();
+      if ((await field.count()) > 0) {
+        await field.focus();
+        await field.blur();
+      }
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+        )
+        .toEqual([]);
+    });
+  }
+});

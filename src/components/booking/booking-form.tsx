@@ -1,5 +1,6 @@
 'use client';
 
+import '@/domain/zod-in-the-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,6 @@
 'use client';
 
+import '@/domain/zod-in-the-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

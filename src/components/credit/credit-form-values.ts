@@ -1,3 +1,4 @@
+import '@/domain/zod-in-the-browser';
 import type { z } from 'zod';
 import { CHECK_DIGITS, numberDigits } from '@/domain/australian-business-numbers';
 import { localToday } from '@/domain/calendar-date';

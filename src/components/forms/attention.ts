@@ -1,3 +1,4 @@
+import '@/domain/zod-in-the-browser';
 import type { z } from 'zod';
 
 // What the summary beside a form's submit button lists: the fields that keep the button disabled,

@@ -1,3 +1,4 @@
+import '@/domain/zod-in-the-browser';
 import { FUEL_LEVY_TABLE_MONTHS, fuelLeviesAnswerSchema } from '@/domain/fuel-levy';
 import type { FuelLevyEntry } from '@/domain/fuel-levy';
 

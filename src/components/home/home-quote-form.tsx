@@ -1,5 +1,6 @@
 'use client';
 
+import '@/domain/zod-in-the-browser';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '@/domain/zod-in-the-browser';
 import type { z } from 'zod';
 import type { AttentionItem } from '../forms/attention';
 

@@ -1,5 +1,6 @@
 'use client';
 
+import '@/domain/zod-in-the-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { checkQuoteSchema } from '@/domain/quote';

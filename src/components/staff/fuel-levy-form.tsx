@@ -1,5 +1,6 @@
 'use client';
 
+import '@/domain/zod-in-the-browser';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { defaultBasePriceCents, fuelLevyConfig } from '@/content/fuel-levy-config';

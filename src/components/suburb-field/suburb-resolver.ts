@@ -1,5 +1,6 @@
 'use client';
 
+import '@/domain/zod-in-the-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
