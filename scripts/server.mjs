@@ -13,6 +13,7 @@ import {
   parseTrustProxyHops,
   rewriteClientAddressHeaders,
 } from '../src/server/http/client-address-resolver.mjs';
+import { SHORT_LIVED_ANSWERS, onForgetAnswers } from '../src/server/http/short-lived-answers.mjs';
 import { createStaticPages } from './static-pages.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,11 +57,15 @@ const { default: next } = await import('next');
 const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost' });
 await app.prepare();
 const handle = app.getRequestHandler();
-// Pre-rendered pages from memory once loaded (decision 071); until then, and for anything else, Next.
+// Pre-rendered pages from memory once loaded (decision 071), and the fuel-levy answers for a few
+// seconds at a time (decision 073); until then, and for anything else, Next.
 const staticPages = createStaticPages({
   distDir: path.resolve(dir, process.env.NEXT_DIST_DIR || '.next'),
+  shortLived: SHORT_LIVED_ANSWERS,
   log,
 });
+// A write in this process (the staff console) drops the copies it changes.
+onForgetAnswers(staticPages.forget);
 
 let stopping = false;
 let inFlight = 0;

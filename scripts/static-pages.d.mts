@@ -14,11 +14,14 @@ export declare function pickEncoding(
 export type StaticPages = {
   load(base: string): Promise<number>;
   serve(req: IncomingMessage, res: ServerResponse): boolean;
+  forget(routes: string[]): void;
   readonly size: number;
 };
 
 export declare function createStaticPages(options: {
   distDir: string;
   siteUrl?: string;
+  shortLived?: Record<string, number>;
   log: { warn(...args: unknown[]): void };
+  now?: () => number;
 }): StaticPages;

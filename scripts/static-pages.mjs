@@ -2,9 +2,11 @@
 // once and for good (in prerender-manifest.json with no revalidation) is fetched from Next once
 // when the server starts; from then on the server answers a plain visit to it from memory,
 // compressed ahead of time with Brotli and gzip, with Next's own headers, instead of running
-// Next's router, the request proxy and the compressor on every request. Anything else (client
-// navigations asking for RSC data, query strings, other methods, pages rendered per request) goes
-// to Next as before.
+// Next's router, the request proxy and the compressor on every request. Answers rendered per
+// request but changed only by a write (`shortLived`: path → seconds, decision 073) are kept the
+// same way for that many seconds, then fetched again while Next answers; a write in this process
+// drops them at once (`forget`). Anything else (client navigations asking for RSC data, query
+// strings, other methods, other pages rendered per request) goes to Next as before.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -109,12 +111,85 @@ function fetchOnce(base, route) {
   });
 }
 
-export function createStaticPages({ distDir, siteUrl = process.env.SITE_URL ?? '', log }) {
-  /** route → { headers, identity, br, gzip, etag, cookie } */
+/** Brotli quality for answers kept for good, and for those kept a few seconds. */
+const BROTLI_QUALITY = { lasting: 11, shortLived: 5 };
+
+export function createStaticPages({
+  distDir,
+  siteUrl = process.env.SITE_URL ?? '',
+  shortLived = {},
+  log,
+  now = Date.now,
+}) {
+  /** route → { headers, identity, br, gzip, etag, cookie, expiresAt } */
   const pages = new Map();
   const secureSite = siteUrl.startsWith('https://');
+  /** Where the server itself answers, once loaded: short-lived answers are fetched again there. */
+  let origin;
+  /** Short-lived routes being fetched, and when a failed fetch may be tried again. */
+  const fetching = new Set();
+  const retryAt = new Map();
+  /** Bumped by `forget`: a fetch started before a write does not keep what it read. */
+  const generation = new Map();
 
-  /** Fetch every static route from the running server (`base`) and keep its answer. */
+  /** Fetch `route` from `base` and keep the answer; true when it was kept. */
+  async function fetchAndKeep(base, route) {
+    const seconds = shortLived[route];
+    const startedIn = generation.get(route) ?? 0;
+    const res = await fetchOnce(base, route);
+    const cookie = cookieTemplate(res.headers['set-cookie']);
+    if (res.status !== 200 || cookie === undefined) return false;
+    if ((generation.get(route) ?? 0) !== startedIn) return false;
+    const headers = {};
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (!DROPPED_HEADERS.has(name)) headers[name] = value;
+    }
+    const vary = String(headers.vary ?? '');
+    if (!/accept-encoding/i.test(vary))
+      headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+    const quality = seconds ? BROTLI_QUALITY.shortLived : BROTLI_QUALITY.lasting;
+    pages.set(route, {
+      headers,
+      etag: headers.etag,
+      cookie,
+      identity: res.body,
+      gzip: zlib.gzipSync(res.body, { level: seconds ? 6 : 9 }),
+      br: zlib.brotliCompressSync(res.body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: res.body.length,
+        },
+      }),
+      expiresAt: seconds ? now() + seconds * 1000 : Infinity,
+    });
+    return true;
+  }
+
+  /** Fetch a short-lived answer again in the background, once at a time, Next answering meanwhile. */
+  function refresh(route) {
+    if (!origin || fetching.has(route) || now() < (retryAt.get(route) ?? 0)) return;
+    fetching.add(route);
+    fetchAndKeep(origin, route)
+      .then((kept) => {
+        if (!kept) retryAt.set(route, now() + shortLived[route] * 1000);
+      })
+      .catch((err) => {
+        retryAt.set(route, now() + shortLived[route] * 1000);
+        log.warn({ err, route }, 'an answer could not be kept in memory; Next answers it');
+      })
+      .finally(() => fetching.delete(route));
+  }
+
+  /** Drop the kept answers of `routes` (after a write): the next visit is rendered anew. */
+  function forget(routes) {
+    for (const route of routes) {
+      generation.set(route, (generation.get(route) ?? 0) + 1);
+      pages.delete(route);
+      retryAt.delete(route);
+    }
+  }
+
+  /** Fetch every static and short-lived route from the running server (`base`) and keep it. */
   async function load(base) {
     let routes;
     try {
@@ -123,35 +198,14 @@ export function createStaticPages({ distDir, siteUrl = process.env.SITE_URL ?? '
       log.warn({ err }, 'no prerender manifest: every page is answered by Next');
       return 0;
     }
-    for (const route of routes) {
+    for (const route of [...routes, ...Object.keys(shortLived)]) {
       try {
-        const res = await fetchOnce(base, route);
-        const cookie = cookieTemplate(res.headers['set-cookie']);
-        if (res.status !== 200 || cookie === undefined) continue;
-        const headers = {};
-        for (const [name, value] of Object.entries(res.headers)) {
-          if (!DROPPED_HEADERS.has(name)) headers[name] = value;
-        }
-        const vary = String(headers.vary ?? '');
-        if (!/accept-encoding/i.test(vary))
-          headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
-        pages.set(route, {
-          headers,
-          etag: headers.etag,
-          cookie,
-          identity: res.body,
-          gzip: zlib.gzipSync(res.body, { level: 9 }),
-          br: zlib.brotliCompressSync(res.body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: res.body.length,
-            },
-          }),
-        });
+        await fetchAndKeep(base, route);
       } catch (err) {
         log.warn({ err, route }, 'a pre-rendered page could not be loaded; Next answers it');
       }
     }
+    origin = base;
     return pages.size;
   }
 
@@ -160,12 +214,19 @@ export function createStaticPages({ distDir, siteUrl = process.env.SITE_URL ?? '
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '';
     if (url.includes('?') || url.includes('#')) return false;
-    const page = pages.get(url);
-    if (!page) return false;
     for (const name of NEXT_ONLY_HEADERS) if (req.headers[name] !== undefined) return false;
     // Over a proxy that says https on a site configured for http, the cookie's name could differ
     // from the one recorded: let Next decide.
     if (!secureSite && req.headers['x-forwarded-proto']) return false;
+    let page = pages.get(url);
+    if (page && now() >= page.expiresAt) {
+      pages.delete(url);
+      page = undefined;
+    }
+    if (!page) {
+      if (Object.hasOwn(shortLived, url)) refresh(url);
+      return false;
+    }
 
     const headers = { ...page.headers };
     if (page.cookie && !hasCookie(req.headers.cookie, page.cookie.name)) {
@@ -189,6 +250,7 @@ export function createStaticPages({ distDir, siteUrl = process.env.SITE_URL ?? '
   return {
     load,
     serve,
+    forget,
     get size() {
       return pages.size;
     },

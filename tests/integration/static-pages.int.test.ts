@@ -190,3 +190,108 @@ describe('pre-rendered pages from memory', () => {
     expect(cookieTemplate(['session=not hex'])).toBeUndefined();
   });
 });
+
+describe('answers kept for a few seconds', () => {
+  let levy = 'Levy for November';
+  let clock = Date.parse('2026-11-25T00:00:00Z');
+  let hits: string[] = [];
+  let upstream: http.Server;
+  let front: http.Server;
+  let frontBase: string;
+  let kept: ReturnType<typeof createStaticPages>;
+  /** While set, Next holds its answers (read when asked) until it is called. */
+  let held: Promise<void> | undefined;
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  beforeAll(async () => {
+    // Next: a page rendered per request from what was last published.
+    upstream = http.createServer((req, res) => {
+      hits.push(`${req.method} ${req.url}`);
+      const body = levy;
+      const headers: http.OutgoingHttpHeaders = {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+      };
+      if (!/XSRF-TOKEN=/.test(req.headers.cookie ?? '')) {
+        headers['set-cookie'] = `XSRF-TOKEN=${'cd'.repeat(24)}; Path=/; SameSite=strict`;
+      }
+      void Promise.resolve(held).then(() => res.writeHead(200, headers).end(body));
+    });
+    const upstreamBase = await listen(upstream);
+    kept = createStaticPages({
+      distDir: dist,
+      siteUrl: 'http://localhost',
+      shortLived: { '/levy': 30 },
+      log,
+      now: () => clock,
+    });
+    // The server: memory first, then Next (the stand-in above), as scripts/server.mjs does.
+    front = http.createServer((req, res) => {
+      if (kept.serve(req, res)) return;
+      http.get(`${upstreamBase}${req.url}`, { headers: req.headers }, (up) => {
+        res.writeHead(up.statusCode!, up.headers);
+        up.pipe(res);
+      });
+    });
+    frontBase = await listen(front);
+    await kept.load(frontBase);
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => front.close(resolve));
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  it('answers from memory for its seconds, then has Next render it once and keeps that', async () => {
+    hits = [];
+    clock += 29_000;
+    const fresh = await get(`${frontBase}/levy`);
+    expect(fresh.body.toString()).toBe('Levy for November');
+    expect(fresh.headers['set-cookie']![0]).toMatch(/^XSRF-TOKEN=[0-9a-f]{48}; Path=\/;/);
+    expect(fresh.headers['cache-control']).toContain('no-store');
+    expect(hits).toEqual([]);
+
+    levy = 'Levy for December';
+    clock += 1_000;
+    // Expired: this visit goes to Next, and one fetch in the background keeps the new answer.
+    const [a, b] = await Promise.all([get(`${frontBase}/levy`), get(`${frontBase}/levy`)]);
+    expect(a.body.toString()).toBe('Levy for December');
+    expect(b.body.toString()).toBe('Levy for December');
+    await settle();
+    const refetches = hits.length;
+    expect(refetches).toBeLessThanOrEqual(3);
+    const after = await get(`${frontBase}/levy`);
+    expect(after.body.toString()).toBe('Levy for December');
+    expect(hits.length).toBe(refetches);
+  });
+
+  it('drops an answer at once when a write forgets it', async () => {
+    await get(`${frontBase}/levy`);
+    hits = [];
+    levy = 'Levy for January';
+    kept.forget(['/levy']);
+    expect((await get(`${frontBase}/levy`)).body.toString()).toBe('Levy for January');
+    await settle();
+    hits = [];
+    expect((await get(`${frontBase}/levy`)).body.toString()).toBe('Levy for January');
+    expect(hits).toEqual([]);
+  });
+
+  it('does not keep what a fetch read before a write that forgot it', async () => {
+    clock += 31_000;
+    levy = 'Levy before the write';
+    hits = [];
+    let release!: () => void;
+    held = new Promise((resolve) => (release = resolve));
+    // The visit after expiry and its background fetch both read before the write lands.
+    const visit = get(`${frontBase}/levy`);
+    while (hits.length < 2) await settle();
+    levy = 'Levy after the write';
+    kept.forget(['/levy']);
+    release();
+    held = undefined;
+    expect((await visit).body.toString()).toBe('Levy before the write');
+    await settle();
+    expect((await get(`${frontBase}/levy`)).body.toString()).toBe('Levy after the write');
+  });
+});

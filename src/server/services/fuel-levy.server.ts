@@ -11,6 +11,7 @@ import {
 } from '@/domain/fuel-levy';
 import type { FuelLeviesAnswer, FuelLevyMonth, FuelLevyMonthInput } from '@/domain/fuel-levy';
 import { database, nowIso } from '../db/client';
+import { FUEL_LEVY_ANSWERS, FUEL_LEVY_HISTORY_SECONDS, forgetAnswers } from '../http/short-lived-answers.mjs';
 import type { Db } from '../db/client';
 import type { FuelLeviesTable } from '../db/tables/fuel-levy';
 import type { Selectable } from 'kysely';
@@ -92,11 +93,12 @@ export async function fuelLevyInForce(day: string, db?: Db): Promise<FuelLevyMon
 // --- What the public reads: the page, GET /tms/getFuelLevies and the history CSV. ---
 
 /**
- * How long the public views reuse the history they read (docs/decisions/054): a month saved by the
- * operator command in its own process shows within this time; a write made in the site's own
- * process (the staff console) shows at once.
+ * How long the public views reuse the history they read (decisions 054 and 073): the server then
+ * answers the page and the API from memory for as long again, so a month saved by the operator
+ * command in its own process shows within twice this time; a write made in the site's own process
+ * (the staff console) shows at once.
  */
-export const FUEL_LEVY_CACHE_SECONDS = 60;
+export const FUEL_LEVY_CACHE_SECONDS = FUEL_LEVY_HISTORY_SECONDS;
 
 type HistoryCache = { readAt: number; months: Promise<FuelLevyRecord[]> };
 
@@ -106,6 +108,7 @@ const cacheHolder = globalThis as unknown as { __siteFuelLevyHistory?: HistoryCa
 /** Forget the history read for the public views, so the next view reads it again. */
 export function forgetPublishedFuelLevies(): void {
   cacheHolder.__siteFuelLevyHistory = undefined;
+  forgetAnswers(FUEL_LEVY_ANSWERS);
 }
 
 /**
