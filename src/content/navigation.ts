@@ -142,3 +142,10 @@ export const footerGroups: { title: string; links: NavLink[] }[] = [
     ),
   },
 ];
+
+/** A tree's menu words and addresses only: what the navbar, a client component, is handed. */
+export function menuTree(items: NavLink[]): NavLink[] {
+  return items.map(({ label, href, children }) =>
+    children ? { label, href, children: menuTree(children) } : { label, href },
+  );
+}

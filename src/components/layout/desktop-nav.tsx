@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import { ChevronDown } from '@/components/ui/line-icons';
-import { mainNav } from '@/content/navigation';
 import type { NavLink } from '@/content/navigation';
 import { NavList, isActive } from './nav-list';
 
@@ -89,7 +88,7 @@ function Dropdown({
   );
 }
 
-export function DesktopNav({ pathname }: { pathname: string }) {
+export function DesktopNav({ items, pathname }: { items: NavLink[]; pathname: string }) {
   const [openHref, setOpenHref] = useState<string | null>(null);
   const [shownFor, setShownFor] = useState(pathname);
   const nav = useRef<HTMLElement>(null);
@@ -109,7 +108,7 @@ export function DesktopNav({ pathname }: { pathname: string }) {
   return (
     <nav ref={nav} aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center gap-1">
-        {mainNav.map((item) =>
+        {items.map((item) =>
           item.children ? (
             <Dropdown
               key={item.href}

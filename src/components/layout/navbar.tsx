@@ -5,12 +5,14 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Menu, X } from '@/components/ui/line-icons';
-import { mainNav, pagesOutsideMainNav } from '@/content/navigation';
+import type { NavLink } from '@/content/navigation';
 import { DesktopNav } from './desktop-nav';
 import { NavList } from './nav-list';
 
 // The main navigation with no menu library (decision 016): dropdowns on wide screens
-// (desktop-nav.tsx) and the phone menu here, both listing the site's tree with NavList.
+// (desktop-nav.tsx) and the phone menu here, both listing the site's tree with NavList. The tree
+// comes as props from the server (menuTree), so the pages' titles and headings stay out of the
+// browser's scripts.
 
 /** How far down the page the phone header offers its own "Get a quote" button. */
 const SCROLLED_PX = 48;
@@ -19,7 +21,17 @@ const SCROLLED_PX = 48;
  * The main navigation: dropdown menus on wide screens; on phones a Menu button whose panel fills
  * the screen below the header and scrolls inside itself while the page behind stays still.
  */
-export function Navbar({ logo }: { logo: ReactNode }) {
+export function Navbar({
+  logo,
+  main,
+  extra,
+}: {
+  logo: ReactNode;
+  /** The menu tree. */
+  main: NavLink[];
+  /** Pages the header shows as buttons, listed after the tree in the phone menu. */
+  extra: NavLink[];
+}) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
@@ -82,7 +94,7 @@ export function Navbar({ logo }: { logo: ReactNode }) {
         <Link href="/" aria-label="Home" className="shrink-0">
           {logo}
         </Link>
-        <DesktopNav pathname={pathname} />
+        <DesktopNav items={main} pathname={pathname} />
         <div className="flex items-center gap-2">
           <Link href="/get-a-quote" className="btn-primary hidden whitespace-nowrap sm:inline-flex">
             Get A Quote
@@ -119,7 +131,7 @@ export function Navbar({ logo }: { logo: ReactNode }) {
         className="phone-menu absolute inset-x-0 top-full overflow-y-auto overscroll-contain border-t border-gray-200 bg-white px-4 pb-8 xl:hidden"
       >
         {/* The tree, then the pages the navbar shows as buttons. */}
-        <NavList items={[...mainNav, ...pagesOutsideMainNav]} pathname={pathname} look="phone" />
+        <NavList items={[...main, ...extra]} pathname={pathname} look="phone" />
       </nav>
     </header>
   );

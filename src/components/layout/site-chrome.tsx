@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { mainNav, menuTree, pagesOutsideMainNav } from '@/content/navigation';
 import { Toaster } from '../ui/toast';
 import { Footer } from './footer';
 import { Logo } from './logo';
@@ -20,7 +21,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
         <Preloader />
       </Suspense>
       <TopBar />
-      <Navbar logo={<Logo />} />
+      <Navbar logo={<Logo />} main={menuTree(mainNav)} extra={menuTree(pagesOutsideMainNav)} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
