@@ -10,6 +10,7 @@ import type { AuditEntry } from './audit';
 import { SET_UP_LINK_SECONDS, staffAuth } from './auth';
 import { STAFF_ROLES } from './constants';
 import { StaffApiError } from './http';
+import { removePasskeys } from './passkeys';
 import type { Role } from './constants';
 import { setUpMail, setUpMailSubject } from './set-up-mail';
 
@@ -201,14 +202,15 @@ export async function disableStaff(email: string, actor: Actor = null): Promise<
 }
 
 /**
- * Start again: the password and authenticator are removed, every session ends, a disabled account
- * is enabled, and a new set-up link is mailed.
+ * Start again: the password, authenticator and passkeys are removed, every session ends, a
+ * disabled account is enabled, and a new set-up link is mailed.
  */
 export async function resetStaff(email: string, actor: Actor = null): Promise<SetUpLink> {
   const db = await database();
   const account = await findByEmail(db, email);
   await db.deleteFrom('staff_sessions').where('userId', '=', account.id).execute();
   await db.deleteFrom('staff_two_factors').where('userId', '=', account.id).execute();
+  await removePasskeys(db, account.id);
   await db
     .deleteFrom('staff_accounts')
     .where('userId', '=', account.id)

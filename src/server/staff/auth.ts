@@ -2,14 +2,22 @@ import 'server-only';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, twoFactor } from 'better-auth/plugins';
+import { passkey } from '@better-auth/passkey';
 import { site } from '@/content/site';
 import { database, dialect } from '../db/client';
 import type { Db } from '../db/client';
 import { keyedFingerprint } from '../crypto/field-encryption';
 import { env } from '../env';
+import { log } from '../log';
 import { writeAudit } from './audit';
 import { STAFF_AUTH_BASE_PATH, STAFF_MESSAGES } from './constants';
 import { clearFailures, lockedUntil, recordFailure } from './lock-out';
+import {
+  checkPasskeyName,
+  refuseInactiveOwner,
+  refuseKnownCredential,
+  requireUserVerified,
+} from './passkeys';
 
 /** Sessions end after this long without a request (spec: 12 hours idle). */
 export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
@@ -68,6 +76,11 @@ function createAuth(db: Db) {
         '/sign-in/email': { window: 60, max: SIGN_IN_PER_ADDRESS_PER_MINUTE },
         '/two-factor/*': { window: 60, max: SIGN_IN_PER_ADDRESS_PER_MINUTE },
         '/reset-password': { window: 60, max: SIGN_IN_PER_ADDRESS_PER_MINUTE },
+        '/passkey/generate-authenticate-options': {
+          window: 60,
+          max: SIGN_IN_PER_ADDRESS_PER_MINUTE,
+        },
+        '/passkey/verify-authentication': { window: 60, max: SIGN_IN_PER_ADDRESS_PER_MINUTE },
       },
     },
     advanced: {
@@ -77,15 +90,45 @@ function createAuth(db: Db) {
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, path: '/staff' },
     },
     telemetry: { enabled: false },
+    // The library's messages (a refused passkey among them) go to the site's JSON log.
+    logger: {
+      log: (level, message, ...args) =>
+        log[level]({ err: args.find((a) => a instanceof Error) }, `staff auth: ${message}`),
+    },
     plugins: [
       twoFactor({
         issuer: `${site.name} staff`,
         schema: { twoFactor: { modelName: 'staff_two_factors' } },
       }),
       admin({ adminRoles: ['admin'], defaultRole: 'sales' }),
+      // Passkeys (decision 085): the relying party is the site's own address, never the origin a
+      // request claims. A passkey sign-in stands for both factors, so the authenticator must
+      // have verified the person (PIN or biometrics) at registration and at every sign-in.
+      passkey({
+        rpID: new URL(siteUrl).hostname,
+        rpName: `${site.name} staff`,
+        origin: siteUrl,
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+        schema: { passkey: { modelName: 'staff_passkeys' } },
+        advanced: { webAuthnChallengeCookie: 'passkey_challenge' },
+        registration: {
+          afterVerification: async ({ verification }) => {
+            requireUserVerified(verification.registrationInfo?.userVerified);
+            await refuseKnownCredential(db, verification.registrationInfo?.credential.id);
+          },
+        },
+        authentication: {
+          afterVerification: async ({ verification, clientData }) => {
+            requireUserVerified(verification.authenticationInfo.userVerified);
+            await refuseInactiveOwner(db, clientData.id);
+          },
+        },
+      }),
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // The library takes any name; the console's limits are checked before it runs.
+        if (ctx.path === '/passkey/verify-registration') return checkPasskeyName(ctx.body);
         if (ctx.path !== '/sign-in/email') return;
         const until = await lockedUntil(db, emailOf(ctx.body));
         if (until !== null) {
@@ -129,6 +172,29 @@ function createAuth(db: Db) {
             action: failed ? 'sign-in.second-factor-failed' : 'sign-in',
             actor: user ? { id: user.id, email: user.email } : null,
             detail: ctx.path.endsWith('totp') ? 'authenticator code' : 'recovery code',
+            address,
+          });
+        } else if (ctx.path === '/passkey/verify-authentication') {
+          const user = ctx.context.newSession?.user;
+          await writeAudit(db, {
+            action: failed ? 'sign-in.failed' : 'sign-in',
+            actor: user ? { id: user.id, email: user.email } : null,
+            subject: user?.email ?? null,
+            detail: failed ? `passkey: ${returned.message}` : 'passkey',
+            address,
+          });
+        } else if (
+          (ctx.path === '/passkey/verify-registration' || ctx.path === '/passkey/delete-passkey') &&
+          !failed
+        ) {
+          const user = ctx.context.session?.user;
+          const body = ctx.body as { name?: string; id?: string } | undefined;
+          const added = ctx.path === '/passkey/verify-registration';
+          await writeAudit(db, {
+            action: added ? 'passkey.add' : 'passkey.remove',
+            actor: user ? { id: user.id, email: user.email } : null,
+            subject: user?.email ?? null,
+            detail: added ? body?.name?.trim() : body?.id,
             address,
           });
         } else if (ctx.path === '/revoke-sessions' && !failed) {

@@ -25,4 +25,10 @@ export const STAFF_MESSAGES = {
   forbidden: 'Your role does not give access to this part of the console.',
   forbiddenPage: 'You do not have access to this page',
   signedOut: 'Please sign in.',
+  passkeyFailed:
+    'That passkey did not sign you in. Try it again, or sign in with your e-mail address and password.',
+  passkeyCancelled: 'The passkey was not used: it was cancelled or took too long.',
 } as const;
+
+/** Longest name of a passkey ("Work phone"), which is how the console lists it. */
+export const PASSKEY_NAME_MAX = 60;

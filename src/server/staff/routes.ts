@@ -45,6 +45,17 @@ export const STAFF_CALLS = {
   '/staff/api/export/[dataset]': ALL,
 } as const satisfies Record<string, Access>;
 
+/**
+ * The authentication library's calls (under `/staff/api/auth/[...all]`) that need more than
+ * `public`, by method and path: a passkey is added or removed only by a signed-in account whose
+ * authenticator is enrolled, never by a password alone (decision 085).
+ */
+export const STAFF_AUTH_CALLS = {
+  'GET /passkey/generate-register-options': ALL,
+  'POST /passkey/verify-registration': ALL,
+  'POST /passkey/delete-passkey': ALL,
+} as const satisfies Record<string, Access>;
+
 export type StaffPage = keyof typeof STAFF_PAGES;
 export type StaffCall = keyof typeof STAFF_CALLS;
 

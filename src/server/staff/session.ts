@@ -70,8 +70,13 @@ export async function currentStaff(): Promise<StaffUser | null> {
 
 /** For a call: the signed-in user with access, or a 401/403 answer thrown as StaffApiError. */
 export async function requireCall(request: Request, call: StaffCall): Promise<StaffUser> {
+  return requireAccess(request, STAFF_CALLS[call]);
+}
+
+/** The signed-in user of a call if `access` admits them, else a 401/403 StaffApiError. */
+export async function requireAccess(request: Request, access: Access): Promise<StaffUser> {
   const user = await staffFromHeaders(request.headers);
-  const decision = decide(STAFF_CALLS[call], user);
+  const decision = decide(access, user);
   if (decision.outcome === 'signIn') throw new StaffApiError(401, STAFF_MESSAGES.signedOut);
   if (decision.outcome === 'enrol')
     throw new StaffApiError(401, 'Set up your authenticator before using the console.');

@@ -29,7 +29,7 @@ export function setUpMail({
   reset: boolean;
 }): { html: string; text: string } {
   const why = reset
-    ? 'An administrator has reset your sign-in to the staff console. Your old password and authenticator no longer work.'
+    ? 'An administrator has reset your sign-in to the staff console. Your old password, authenticator and passkeys no longer work.'
     : 'An administrator has given you an account on the staff console, where website enquiries, quotes and credit applications are answered.';
   const how =
     'Open the link below to choose a password, then add the console to an authenticator app on your phone.';

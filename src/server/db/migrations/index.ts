@@ -8,6 +8,7 @@ import { outboxClaimsMigration } from './006-outbox-claims';
 import { idempotencyKeysMigration } from './007-idempotency-keys';
 import { staffMigration } from './008-staff';
 import { bookingsMigration } from './009-bookings';
+import { staffPasskeysMigration } from './010-staff-passkeys';
 
 // Every migration, in order. Names are never changed once released; a change is a new migration.
 export const migrations: Migration[] = [
@@ -20,4 +21,5 @@ export const migrations: Migration[] = [
   idempotencyKeysMigration,
   staffMigration,
   bookingsMigration,
+  staffPasskeysMigration,
 ];

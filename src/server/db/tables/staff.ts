@@ -69,6 +69,23 @@ export interface StaffRateLimitsTable {
   lastRequest: number | string;
 }
 
+/** A staff member's passkey (decision 085): the passkey plugin's table. */
+export interface StaffPasskeysTable {
+  id: string;
+  /** The name the person gave it, e.g. "Work phone". */
+  name: string | null;
+  publicKey: string;
+  userId: string;
+  credentialID: string;
+  /** The authenticator's signature counter; a sign-in with a lower one is refused. */
+  counter: number;
+  deviceType: string;
+  backedUp: boolean | number;
+  transports: string | null;
+  createdAt: string | Date | null;
+  aaguid: string | null;
+}
+
 /** Failed sign-ins per lower-cased e-mail address (an account or not). */
 export interface StaffSignInFailuresTable {
   email_key: string;
@@ -123,6 +140,7 @@ export interface StaffTables {
   staff_verifications: StaffVerificationsTable;
   staff_two_factors: StaffTwoFactorsTable;
   staff_rate_limits: StaffRateLimitsTable;
+  staff_passkeys: StaffPasskeysTable;
   staff_sign_in_failures: StaffSignInFailuresTable;
   staff_audit: StaffAuditTable;
   staff_item_states: StaffItemStatesTable;

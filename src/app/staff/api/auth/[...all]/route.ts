@@ -1,5 +1,8 @@
 import { staffAuth } from '@/server/staff/auth';
 import { STAFF_AUTH_BASE_PATH } from '@/server/staff/constants';
+import { STAFF_AUTH_CALLS } from '@/server/staff/routes';
+import type { Access } from '@/server/staff/routes';
+import { requireAccess } from '@/server/staff/session';
 import {
   readLimitedBody,
   refuseForgery,
@@ -8,8 +11,9 @@ import {
   trustedClientAddress,
 } from '@/server/staff/http';
 
-// The authentication library's calls the console's pages use; every other call it offers (sign-up,
-// its own administration calls) is answered 404, so accounts change only through the console.
+// The authentication library's calls the console's pages use (passkey sign-in among them); every
+// other call it offers (sign-up, its own administration calls) is answered 404, so accounts change
+// only through the console.
 const ALLOWED = new Set([
   'GET /get-session',
   'POST /sign-in/email',
@@ -19,6 +23,9 @@ const ALLOWED = new Set([
   'POST /two-factor/enable',
   'POST /two-factor/verify-totp',
   'POST /two-factor/verify-backup-code',
+  'GET /passkey/generate-authenticate-options',
+  'POST /passkey/verify-authentication',
+  ...Object.keys(STAFF_AUTH_CALLS),
 ]);
 
 async function handle(request: Request): Promise<Response> {
@@ -27,9 +34,13 @@ async function handle(request: Request): Promise<Response> {
     const path = url.pathname.startsWith(STAFF_AUTH_BASE_PATH)
       ? url.pathname.slice(STAFF_AUTH_BASE_PATH.length)
       : '';
-    if (!ALLOWED.has(`${request.method} ${path}`)) return staffError(404, 'Not found');
+    const key = `${request.method} ${path}`;
+    if (!ALLOWED.has(key)) return staffError(404, 'Not found');
     const forged = refuseForgery(request);
     if (forged) return forged;
+    // Adding and removing a passkey also need a signed-in, enrolled account (routes.ts).
+    const access = (STAFF_AUTH_CALLS as Record<string, Access | undefined>)[key];
+    if (access) await requireAccess(request, access);
     if (request.method === 'POST') {
       const type = request.headers.get('content-type') ?? '';
       if (!type.startsWith('application/json'))
