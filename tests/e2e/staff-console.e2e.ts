@@ -1,71 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-
-// The site's data folder for this run (tests/e2e/server.ts): the operator command works on it.
-const dataDir = path.resolve('test-results', `e2e-${process.env.E2E_NAME ?? 'main'}-data`);
-const PASSWORD = 'a long staff password 2026';
-
-/** `npm run ops -- staff add …` against the running site's database; returns the set-up link. */
-function addStaff(email: string, role: string): string {
-  const out = execFileSync(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'ops',
-      '--',
-      'staff',
-      'add',
-      '--email',
-      email,
-      '--name',
-      `E2E ${role}`,
-      '--role',
-      role,
-    ],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        SITE_URL: process.env.E2E_BASE_URL,
-        SMTP_URL: '',
-        LOG_LEVEL: 'silent',
-      },
-      encoding: 'utf8',
-    },
-  );
-  const link = /https?:\/\/\S+\/staff\/set-up\?token=[\w-]+/.exec(out)?.[0];
-  if (!link) throw new Error(`no link in: ${out}`);
-  return new URL(link).pathname + new URL(link).search;
-}
-
-/** Set the password with the link, sign in, enrol the authenticator; returns its TOTP. */
-async function setUpAndEnrol(page: Page, email: string, link: string): Promise<OTPAuth.TOTP> {
-  await page.goto(link);
-  await expectNoAxeViolations(page);
-  await page.getByLabel('New password').fill(PASSWORD);
-  await page.getByLabel('The same password again').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page.getByText('Your password is set.')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Add an authenticator' })).toBeVisible();
-  await page.getByLabel('Your password, once more').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Add an authenticator' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
-  await expectNoAxeViolations(page);
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
-  await page.getByLabel('Code from the app').fill(totp.generate());
-  await page.getByRole('button', { name: 'Confirm and continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
-  return totp;
-}
+import { addStaff, PASSWORD, setUpAndEnrol } from './support/staff';
 
 test.describe('staff console', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -193,7 +127,7 @@ test.describe('staff console', () => {
     const resetButton = row.getByRole('button', { name: 'Reset E2E Newcomer' });
     await resetButton.click();
     await expect(row.getByRole('group')).toContainText(
-      'Reset E2E Newcomer? Their password and authenticator are removed, they are signed out everywhere, and a new set-up link is mailed to them.',
+      'Reset E2E Newcomer? Their password, authenticator and passkeys are removed, they are signed out everywhere, and a new set-up link is mailed to them.',
     );
     await expect(row.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await expectNoAxeViolations(page);

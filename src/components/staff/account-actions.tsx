@@ -108,7 +108,7 @@ type Action = 'reset' | 'disable';
 
 const CONFIRM = {
   reset: (name: string) =>
-    `Reset ${name}? Their password and authenticator are removed, they are signed out everywhere, and a new set-up link is mailed to them.`,
+    `Reset ${name}? Their password, authenticator and passkeys are removed, they are signed out everywhere, and a new set-up link is mailed to them.`,
   disable: (name: string) =>
     `Disable ${name}? They are signed out everywhere and cannot sign in until an administrator resets them.`,
 } as const;

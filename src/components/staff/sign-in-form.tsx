@@ -6,11 +6,12 @@ import type { FormEvent } from 'react';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
 import { AUTH, failureText, staffPost, formText } from './staff-fetch';
 import { Field, FormEnd } from './field';
+import { PasskeySignIn } from './passkey-sign-in';
 import { Message, secondaryButtonClass } from './ui';
 
 type Step = 'password' | 'code';
 
-/** E-mail and password, then the authenticator code (or a recovery code). */
+/** E-mail and password, then the authenticator code (or a recovery code); or a passkey. */
 export function SignInForm({ notice }: { notice?: string }) {
   const id = useId();
   const router = useRouter();
@@ -97,27 +98,30 @@ export function SignInForm({ notice }: { notice?: string }) {
   }
 
   return (
-    <form onSubmit={(e) => void signIn(e)} className="space-y-4" noValidate>
-      {notice ? <Message tone="ok">{notice}</Message> : null}
-      <Field
-        id={`${id}-email`}
-        label="E-mail address"
-        name="email"
-        type="email"
-        autoComplete="username"
-        maxLength={254}
-        required
-      />
-      <Field
-        id={`${id}-password`}
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        maxLength={128}
-        required
-      />
-      <FormEnd error={error} busy={busy} label="Continue" busyLabel="Checking…" />
-    </form>
+    <>
+      <form onSubmit={(e) => void signIn(e)} className="space-y-4" noValidate>
+        {notice ? <Message tone="ok">{notice}</Message> : null}
+        <Field
+          id={`${id}-email`}
+          label="E-mail address"
+          name="email"
+          type="email"
+          autoComplete="username"
+          maxLength={254}
+          required
+        />
+        <Field
+          id={`${id}-password`}
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={128}
+          required
+        />
+        <FormEnd error={error} busy={busy} label="Continue" busyLabel="Checking…" />
+      </form>
+      <PasskeySignIn />
+    </>
   );
 }

@@ -5,20 +5,10 @@ import { xsrfHeader } from '@/lib/xsrf-token';
 
 export type StaffAnswer = { ok: boolean; status: number; data: Record<string, unknown> };
 
-export async function staffPost(path: string, body: unknown): Promise<StaffAnswer> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Content-Type': 'application/json',
-    ...xsrfHeader(),
-  };
+async function send(path: string, init: RequestInit): Promise<StaffAnswer> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
+    response = await fetch(path, { ...init, credentials: 'same-origin' });
   } catch {
     return {
       ok: false,
@@ -33,6 +23,23 @@ export async function staffPost(path: string, body: unknown): Promise<StaffAnswe
     data = {};
   }
   return { ok: response.ok, status: response.status, data };
+}
+
+export function staffPost(path: string, body: unknown): Promise<StaffAnswer> {
+  return send(path, {
+    method: 'POST',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      ...xsrfHeader(),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A console GET that answers JSON (the passkey options). */
+export function staffGet(path: string): Promise<StaffAnswer> {
+  return send(path, { headers: { Accept: 'application/json' } });
 }
 
 /** The message of a failed answer, or the fallback. */

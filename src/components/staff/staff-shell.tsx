@@ -12,6 +12,7 @@ const NAV: { href: string; label: string; admin?: boolean }[] = [
   { href: '/staff/outbox', label: 'Outbox', admin: true },
   { href: '/staff/audit', label: 'Audit log', admin: true },
   { href: '/staff/accounts', label: 'Accounts', admin: true },
+  { href: '/staff/account', label: 'Your account' },
 ];
 
 type FrameProps = { user: StaffUser | null; title: string; children: ReactNode };

@@ -24,6 +24,8 @@ export const STAFF_PAGES = {
   '/staff/outbox': ['admin'],
   '/staff/exports': ALL,
   '/staff/accounts': ['admin'],
+  /** The signed-in person's own account: their passkeys (decision 085). */
+  '/staff/account': ALL,
 } as const satisfies Record<string, Access>;
 
 export const STAFF_CALLS = {

@@ -1,0 +1,85 @@
+// Staff accounts for the browser tests: added with the operator command against a running site's
+// data folder, then set up and enrolled through the console's own pages.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { expect, expectNoAxeViolations } from './fixtures';
+
+export const PASSWORD = 'a long staff password 2026';
+
+/** The data folder of the site the browser tests start (tests/e2e/server.ts). */
+export const mainDataDir = path.resolve(
+  'test-results',
+  `e2e-${process.env.E2E_NAME ?? 'main'}-data`,
+);
+
+/**
+ * `npm run ops -- staff add …` against a site's database (by default the one the tests start);
+ * returns the set-up link's path.
+ */
+export function addStaff(
+  email: string,
+  role: string,
+  { dataDir = mainDataDir, siteUrl = process.env.E2E_BASE_URL } = {},
+): string {
+  const out = execFileSync(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'ops',
+      '--',
+      'staff',
+      'add',
+      '--email',
+      email,
+      '--name',
+      `E2E ${role}`,
+      '--role',
+      role,
+    ],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        SITE_URL: siteUrl,
+        SMTP_URL: '',
+        LOG_LEVEL: 'silent',
+      },
+      encoding: 'utf8',
+    },
+  );
+  const link = /https?:\/\/\S+\/staff\/set-up\?token=[\w-]+/.exec(out)?.[0];
+  if (!link) throw new Error(`no link in: ${out}`);
+  return new URL(link).pathname + new URL(link).search;
+}
+
+/** Set the password with the link, sign in, enrol the authenticator; returns its TOTP. */
+export async function setUpAndEnrol(
+  page: Page,
+  email: string,
+  link: string,
+): Promise<OTPAuth.TOTP> {
+  await page.goto(link);
+  await expectNoAxeViolations(page);
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByLabel('The same password again').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Your password is set.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Add an authenticator' })).toBeVisible();
+  await page.getByLabel('Your password, once more').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Add an authenticator' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await expectNoAxeViolations(page);
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+  await page.getByLabel('Code from the app').fill(totp.generate());
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+  return totp;
+}
