@@ -94,7 +94,7 @@ export function registerStaffCommands(program: Command, io: OpsIO, run: Runner):
   staff
     .command('reset')
     .description(
-      'remove the password and authenticator, enable the account, and print a new set-up link',
+      'remove the password, authenticator and passkeys, enable the account, and print a new set-up link',
     )
     .requiredOption('--email <email>', 'their e-mail address')
     .action((options: { email: string }) =>

@@ -11,7 +11,11 @@ import {
 } from '@/domain/fuel-levy';
 import type { FuelLeviesAnswer, FuelLevyMonth, FuelLevyMonthInput } from '@/domain/fuel-levy';
 import { database, nowIso } from '../db/client';
-import { FUEL_LEVY_ANSWERS, FUEL_LEVY_HISTORY_SECONDS, forgetAnswers } from '../http/short-lived-answers.mjs';
+import {
+  FUEL_LEVY_ANSWERS,
+  FUEL_LEVY_HISTORY_SECONDS,
+  forgetAnswers,
+} from '../http/short-lived-answers.mjs';
 import type { Db } from '../db/client';
 import type { FuelLeviesTable } from '../db/tables/fuel-levy';
 import type { Selectable } from 'kysely';
