@@ -1,10 +1,9 @@
-import { execFile, execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
 import { readPdf } from '../support/pdf-text';
 import { expect, expectNoAxeViolations, test, uniqueTag, waitForMail } from './support/fixtures';
+import { addStaff, mainDataDir, setUpAndEnrol } from './support/staff';
 
 // A booking made through the API, then followed on /track on a phone, moved along by the operator
 // command and in the staff console, and its quote opened as a PDF.
@@ -89,7 +88,7 @@ async function moveBooking(reference: string, status: string): Promise<string> {
     {
       env: {
         ...process.env,
-        DATA_DIR: path.resolve('test-results', `e2e-${process.env.E2E_NAME ?? 'main'}-data`),
+        DATA_DIR: mainDataDir,
         SMTP_URL: '',
         DATABASE_URL: '',
       },
@@ -187,51 +186,7 @@ test.describe('following a booking on /track (phone)', () => {
 /** A sales account made with the operator command, its password set and authenticator enrolled. */
 async function signInAsSales(page: Page): Promise<void> {
   const email = `${uniqueTag('sales')}@e2e.example`;
-  const password = 'a long staff password 2026';
-  const out = execFileSync(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'ops',
-      '--',
-      'staff',
-      'add',
-      '--email',
-      email,
-      '--name',
-      'E2E sales',
-      '--role',
-      'sales',
-    ],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: path.resolve('test-results', `e2e-${process.env.E2E_NAME ?? 'main'}-data`),
-        SITE_URL: process.env.E2E_BASE_URL,
-        SMTP_URL: '',
-        LOG_LEVEL: 'silent',
-      },
-      encoding: 'utf8',
-    },
-  );
-  const link = /https?:\/\/\S+\/staff\/set-up\?token=[\w-]+/.exec(out)?.[0];
-  if (!link) throw new Error(`no set-up link in: ${out}`);
-  await page.goto(new URL(link).pathname + new URL(link).search);
-  await page.getByLabel('New password').fill(password);
-  await page.getByLabel('The same password again').fill(password);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page.getByText('Your password is set.')).toBeVisible();
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Your password, once more').fill(password);
-  await page.getByRole('button', { name: 'Add an authenticator' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
-  await page.getByLabel('Code from the app').fill(totp.generate());
-  await page.getByRole('button', { name: 'Confirm and continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+  await setUpAndEnrol(page, email, addStaff(email, 'sales'));
 }
 
 test('a booking confirmed in the staff console shows Confirmed on /track by postcode', async ({
