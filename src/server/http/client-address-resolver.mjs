@@ -40,6 +40,8 @@ export function ipv6Groups(address) {
   return [...left, ...new Array(8 - left.length - right.length).fill(0), ...right];
 }
 
+const MAPPED_IPV4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+
 /**
  * A valid IP address, trimmed; an IPv4-mapped IPv6 address (`::ffff:1.2.3.4`, what a dual-stack
  * socket reports for an IPv4 client) becomes plain IPv4 so one client has one spelling.
@@ -50,6 +52,9 @@ export function normaliseAddress(value) {
   const kind = isIP(text);
   if (kind === 4) return text;
   if (kind !== 6) return undefined;
+  // What a dual-stack socket reports for every IPv4 client, spelt the usual way: no parsing.
+  const usual = MAPPED_IPV4.exec(text)?.[1];
+  if (usual !== undefined && isIP(usual) === 4) return usual;
   const groups = ipv6Groups(text);
   const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
   if (mapped) {

@@ -13,6 +13,9 @@ describe('normaliseAddress', () => {
     expect(normaliseAddress(' 203.0.113.9 ')).toBe('203.0.113.9');
     expect(normaliseAddress('::ffff:203.0.113.9')).toBe('203.0.113.9');
     expect(normaliseAddress('::FFFF:cb00:7109')).toBe('203.0.113.9');
+    expect(normaliseAddress('::FFFF:203.0.113.9')).toBe('203.0.113.9');
+    expect(normaliseAddress('0:0:0:0:0:ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(normaliseAddress('::ffff:999.0.113.9')).toBeUndefined();
     expect(normaliseAddress('2001:DB8::1')).toBe('2001:db8::1');
   });
 
