@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { database, dialect, nowIso } from '../db/client';
+import { database } from '../db/client';
 import type { Db } from '../db/client';
 import { env } from '../env';
 import { enqueueMail } from '../outbox/outbox';
@@ -10,7 +10,7 @@ import type { AuditEntry } from './audit';
 import { SET_UP_LINK_SECONDS, staffAuth } from './auth';
 import { STAFF_ROLES } from './constants';
 import { StaffApiError } from './http';
-import { removePasskeys } from './passkeys';
+import { dialectBool, iso, now, truthy } from './library-values';
 import type { Role } from './constants';
 import { setUpMail, setUpMailSubject } from './set-up-mail';
 
@@ -48,9 +48,6 @@ export async function accountCall<T>(work: () => Promise<T>): Promise<T> {
     throw err;
   }
 }
-
-const truthy = (v: unknown) => v === true || v === 1 || v === '1';
-const iso = (v: string | Date) => (v instanceof Date ? v.toISOString() : String(v));
 
 function toAccount(row: {
   id: string;
@@ -210,7 +207,7 @@ export async function resetStaff(email: string, actor: Actor = null): Promise<Se
   const account = await findByEmail(db, email);
   await db.deleteFrom('staff_sessions').where('userId', '=', account.id).execute();
   await db.deleteFrom('staff_two_factors').where('userId', '=', account.id).execute();
-  await removePasskeys(db, account.id);
+  await db.deleteFrom('staff_passkeys').where('userId', '=', account.id).execute();
   await db
     .deleteFrom('staff_accounts')
     .where('userId', '=', account.id)
@@ -246,13 +243,4 @@ export async function setStaffRole(email: string, role: Role, actor: Actor = nul
     detail: `${account.role} to ${role}`,
   });
   return { ...account, role };
-}
-
-// The library keeps booleans as 0/1 and times as ISO text on SQLite, and as booleans and
-// timestamps on PostgreSQL; these match what it writes.
-function dialectBool(v: boolean): boolean | number {
-  return dialect() === 'postgres' ? v : v ? 1 : 0;
-}
-function now(): string | Date {
-  return dialect() === 'postgres' ? new Date() : nowIso();
 }

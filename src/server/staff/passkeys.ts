@@ -2,6 +2,7 @@ import 'server-only';
 import { APIError } from 'better-auth/api';
 import type { Db } from '../db/client';
 import { PASSKEY_NAME_MAX, STAFF_MESSAGES, STAFF_ROLES } from './constants';
+import { iso, truthy } from './library-values';
 
 /** A passkey as the account page lists it. */
 export type StaffPasskey = {
@@ -11,8 +12,6 @@ export type StaffPasskey = {
   /** Synced between the person's devices (a password manager or phone account), or one device. */
   synced: boolean;
 };
-
-const truthy = (v: unknown) => v === true || v === 1 || v === '1';
 
 /** The signed-in person's passkeys, oldest first. */
 export async function listPasskeys(db: Db, userId: string): Promise<StaffPasskey[]> {
@@ -26,19 +25,9 @@ export async function listPasskeys(db: Db, userId: string): Promise<StaffPasskey
   return rows.map((row) => ({
     id: row.id,
     name: row.name ?? 'Passkey',
-    createdAt:
-      row.createdAt == null
-        ? null
-        : row.createdAt instanceof Date
-          ? row.createdAt.toISOString()
-          : String(row.createdAt),
+    createdAt: row.createdAt == null ? null : iso(row.createdAt),
     synced: truthy(row.backedUp),
   }));
-}
-
-/** Every passkey of an account (staff reset). */
-export async function removePasskeys(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('staff_passkeys').where('userId', '=', userId).execute();
 }
 
 /** A new passkey needs a name of 1 to 60 characters after trimming. */
