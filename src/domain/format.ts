@@ -34,15 +34,16 @@ export function formatPercent(percent: number): string {
   return `${percent.toFixed(2)}%`;
 }
 
-/** A moment in Melbourne time, for mail and documents: "22 Nov 2026, 4:05 pm". */
+const melbourneDateTime = new Intl.DateTimeFormat('en-AU', {
+  timeZone: COMPANY_TIME_ZONE,
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A moment in Melbourne time, for mail, documents and the console: "22 Nov 2026, 4:05 pm". */
 export function formatMelbourneDateTime(value: Date | string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat('en-AU', {
-    timeZone: COMPANY_TIME_ZONE,
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(date);
+  return melbourneDateTime.format(typeof value === 'string' ? new Date(value) : value);
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { formatMelbourneDateTime } from '@/domain/format';
 import { AddPasskeyForm, RemovePasskey } from '@/components/staff/passkey-forms';
 import { StaffShell } from '@/components/staff/staff-shell';
 import { StaffTable } from '@/components/staff/staff-table';
@@ -12,17 +13,11 @@ import { requirePage } from '@/server/staff/session';
 
 export const metadata: Metadata = { title: 'Your account' };
 
-const melbourne = new Intl.DateTimeFormat('en-AU', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Australia/Melbourne',
-});
-
 const columns: StaffColumn<StaffPasskey>[] = [
   { header: 'Name', cell: (p) => p.name, rowHeader: true, className: 'break-all' },
   {
     header: 'Added (Melbourne time)',
-    cell: (p) => (p.createdAt ? melbourne.format(new Date(p.createdAt)) : 'Unknown'),
+    cell: (p) => (p.createdAt ? formatMelbourneDateTime(p.createdAt) : 'Unknown'),
     className: 'whitespace-nowrap',
   },
   { header: 'Kept', cell: (p) => (p.synced ? 'Synced between devices' : 'On one device only') },

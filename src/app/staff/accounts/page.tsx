@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { formatMelbourneDateTime } from '@/domain/format';
 import { AccountActions, AddAccountForm } from '@/components/staff/account-actions';
 import { StaffShell } from '@/components/staff/staff-shell';
 import { StaffTable } from '@/components/staff/staff-table';
@@ -11,12 +12,6 @@ import { ROLE_LABELS } from '@/server/staff/constants';
 import { requirePage } from '@/server/staff/session';
 
 export const metadata: Metadata = { title: 'Staff accounts' };
-
-const melbourne = new Intl.DateTimeFormat('en-AU', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Australia/Melbourne',
-});
 
 function state(a: StaffAccountRow): string {
   if (a.disabled) return 'Disabled';
@@ -33,7 +28,7 @@ export default async function StaffAccountsPage() {
     { header: 'State', cell: state },
     {
       header: 'Last sign-in (Melbourne time)',
-      cell: (a) => (a.lastSignIn ? melbourne.format(new Date(a.lastSignIn)) : 'Never'),
+      cell: (a) => (a.lastSignIn ? formatMelbourneDateTime(a.lastSignIn) : 'Never'),
       className: 'whitespace-nowrap',
     },
     {
