@@ -53,6 +53,17 @@ export class SoftwareAuthenticator {
     return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   }
 
+  /** A credential as the browser posts it, around the authenticator's `response`. */
+  private credential<R>(response: R) {
+    return {
+      id: this.id,
+      rawId: this.id,
+      type: 'public-key',
+      authenticatorAttachment: 'platform',
+      response,
+    };
+  }
+
   /** The answer to registration options, as the browser posts it. */
   register(
     options: CeremonyOptions,
@@ -74,17 +85,11 @@ export class SoftwareAuthenticator {
         ['authData', authData],
       ]),
     );
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key',
-      authenticatorAttachment: 'platform',
-      response: {
-        clientDataJSON: b64url(this.clientData('webauthn.create', options.challenge, origin)),
-        attestationObject: b64url(attestationObject),
-        transports: ['internal'],
-      },
-    };
+    return this.credential({
+      clientDataJSON: b64url(this.clientData('webauthn.create', options.challenge, origin)),
+      attestationObject: b64url(attestationObject),
+      transports: ['internal'],
+    });
   }
 
   /**
@@ -112,17 +117,11 @@ export class SoftwareAuthenticator {
       Buffer.concat([authData, sha256(clientData)]),
       signWith ?? this.keys.privateKey,
     );
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key',
-      authenticatorAttachment: 'platform',
-      response: {
-        clientDataJSON: b64url(clientData),
-        authenticatorData: b64url(authData),
-        signature: b64url(signature),
-      },
-    };
+    return this.credential({
+      clientDataJSON: b64url(clientData),
+      authenticatorData: b64url(authData),
+      signature: b64url(signature),
+    });
   }
 }
 
