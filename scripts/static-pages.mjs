@@ -111,8 +111,8 @@ function fetchOnce(base, route) {
   });
 }
 
-/** Brotli quality for answers kept for good, and for those kept a few seconds. */
-const BROTLI_QUALITY = { lasting: 11, shortLived: 5 };
+/** How hard to compress answers kept for good, and those compressed again every few seconds. */
+const COMPRESSION = { lasting: { br: 11, gzip: 9 }, shortLived: { br: 5, gzip: 6 } };
 
 export function createStaticPages({
   distDir,
@@ -147,16 +147,16 @@ export function createStaticPages({
     const vary = String(headers.vary ?? '');
     if (!/accept-encoding/i.test(vary))
       headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
-    const quality = seconds ? BROTLI_QUALITY.shortLived : BROTLI_QUALITY.lasting;
+    const level = seconds ? COMPRESSION.shortLived : COMPRESSION.lasting;
     pages.set(route, {
       headers,
       etag: headers.etag,
       cookie,
       identity: res.body,
-      gzip: zlib.gzipSync(res.body, { level: seconds ? 6 : 9 }),
+      gzip: zlib.gzipSync(res.body, { level: level.gzip }),
       br: zlib.brotliCompressSync(res.body, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: level.br,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: res.body.length,
         },
       }),
@@ -170,12 +170,12 @@ export function createStaticPages({
     if (!origin || fetching.has(route) || now() < (retryAt.get(route) ?? 0)) return;
     fetching.add(route);
     fetchAndKeep(origin, route)
+      .catch((err) => {
+        log.warn({ err, route }, 'an answer could not be kept in memory; Next answers it');
+        return false;
+      })
       .then((kept) => {
         if (!kept) retryAt.set(route, now() + shortLived[route] * 1000);
-      })
-      .catch((err) => {
-        retryAt.set(route, now() + shortLived[route] * 1000);
-        log.warn({ err, route }, 'an answer could not be kept in memory; Next answers it');
       })
       .finally(() => fetching.delete(route));
   }

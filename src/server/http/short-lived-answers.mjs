@@ -9,14 +9,14 @@
  * kept this long (src/server/services/fuel-levy.server.ts), and so is each answer rendered from it.
  * A month saved by the operator command, in its own process, shows within twice this (a minute).
  */
-export const FUEL_LEVY_HISTORY_SECONDS = 30;
+export const FUEL_LEVY_CACHE_SECONDS = 30;
 
 /** The fuel-levy answers a visitor asks for: the page and the API its table reads. */
 export const FUEL_LEVY_ANSWERS = ['/promise-to-clients/fuel-levy', '/tms/getFuelLevies'];
 
 /** Path → seconds an answer is answered from memory before it is rendered again. */
 export const SHORT_LIVED_ANSWERS = Object.fromEntries(
-  FUEL_LEVY_ANSWERS.map((route) => [route, FUEL_LEVY_HISTORY_SECONDS]),
+  FUEL_LEVY_ANSWERS.map((route) => [route, FUEL_LEVY_CACHE_SECONDS]),
 );
 
 const FORGET = '__siteForgetAnswers';

@@ -13,7 +13,7 @@ import type { FuelLeviesAnswer, FuelLevyMonth, FuelLevyMonthInput } from '@/doma
 import { database, nowIso } from '../db/client';
 import {
   FUEL_LEVY_ANSWERS,
-  FUEL_LEVY_HISTORY_SECONDS,
+  FUEL_LEVY_CACHE_SECONDS,
   forgetAnswers,
 } from '../http/short-lived-answers.mjs';
 import type { Db } from '../db/client';
@@ -96,13 +96,11 @@ export async function fuelLevyInForce(day: string, db?: Db): Promise<FuelLevyMon
 
 // --- What the public reads: the page, GET /tms/getFuelLevies and the history CSV. ---
 
-/**
- * How long the public views reuse the history they read (decisions 054 and 073): the server then
- * answers the page and the API from memory for as long again, so a month saved by the operator
- * command in its own process shows within twice this time; a write made in the site's own process
- * (the staff console) shows at once.
- */
-export const FUEL_LEVY_CACHE_SECONDS = FUEL_LEVY_HISTORY_SECONDS;
+// How long the public views reuse the history they read (decisions 054 and 073). The server then
+// answers the page and the API from memory for as long again, so a month saved by the operator
+// command in its own process shows within twice this time; a write made in the site's own process
+// (the staff console) shows at once.
+export { FUEL_LEVY_CACHE_SECONDS };
 
 type HistoryCache = { readAt: number; months: Promise<FuelLevyRecord[]> };
 

@@ -28,8 +28,8 @@ async function recentMonths(): Promise<{ months: FuelLevyRecord[]; sampleMonths:
 }
 
 export default async function FuelLevyPage() {
-  // Rendered per request from the history the server keeps for a minute (FUEL_LEVY_CACHE_SECONDS): the
-  // database is read at most once in that time, and never at build time (decision 054).
+  // Rendered on request, never at build time, from the history kept for FUEL_LEVY_CACHE_SECONDS
+  // (decision 054); the server answers visits with its copy of this page for as long again (073).
   await connection();
   const { months, sampleMonths } = await recentMonths();
   const latest = months.at(-1) ?? null;
