@@ -5,6 +5,8 @@ const PATH = '/resources/credit-application';
 
 /** Sign on a pad with the mouse: a few joined curves, like a person would. */
 async function drawSignature(page: Page, canvas: Locator, lift = 0): Promise<void> {
+  // The drawing library loads after the page and marks the pad once it holds it.
+  await expect(canvas).toHaveAttribute('data-ready', 'true');
   await canvas.scrollIntoViewIfNeeded();
   const box = await canvas.boundingBox();
   if (!box) throw new Error('signature pad not visible');

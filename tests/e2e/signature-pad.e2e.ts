@@ -58,6 +58,8 @@ for (const deviceScaleFactor of [1, 2]) {
       await page.goto(PATH);
       const pad = page.getByRole('img', { name: 'Declaration signature pad' });
       await expect(pad).toBeVisible();
+      // The drawing library loads after the page (decision 070); it marks the pad once it holds it.
+      await expect(pad).toHaveAttribute('data-ready', 'true');
 
       const size = await measure(pad);
       expect(size.contentWidth).toBe(265);

@@ -69,6 +69,8 @@ export function SignaturePad({
   const [mode, setMode] = useState<Mode>('draw');
   const [typedName, setTypedName] = useState('');
   const [signed, setSigned] = useState(false);
+  // True once the drawing library holds the canvas: strokes before then are not recorded.
+  const [ready, setReady] = useState(false);
   const typedRef = useRef({ mode, typedName });
 
   useEffect(() => {
@@ -141,6 +143,7 @@ export function SignaturePad({
       pad.addEventListener('endStroke', onEnd);
       fitToScreen();
       if (typedRef.current.mode === 'type') pad.off();
+      setReady(true);
 
       let media: MediaQueryList | undefined;
       const watchDensity = () => {
@@ -158,6 +161,7 @@ export function SignaturePad({
         pad.removeEventListener('endStroke', onEnd);
         pad.off();
         padRef.current = null;
+        setReady(false);
       };
     });
     return () => {
@@ -209,6 +213,7 @@ export function SignaturePad({
           style={{ width: PAD_WIDTH, height: PAD_HEIGHT }}
           className="block touch-none"
           data-signature-pad={label}
+          data-ready={ready ? 'true' : 'false'}
         />
       </div>
       <p id={statusId} aria-live="polite" className="text-sm font-medium text-ink">
