@@ -14,6 +14,7 @@ import {
   rewriteClientAddressHeaders,
 } from '../src/server/http/client-address-resolver.mjs';
 import { SHORT_LIVED_ANSWERS, onForgetAnswers } from '../src/server/http/short-lived-answers.mjs';
+import { createApiRoutes } from './api-routes.mjs';
 import { createStaticPages } from './static-pages.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,6 +67,18 @@ const staticPages = createStaticPages({
 });
 // A write in this process (the staff console) drops the copies it changes.
 onForgetAnswers(staticPages.forget);
+// The API's routes called without Next's router (decision 100); API_DIRECT=0 leaves them to Next.
+const apiRoutes = createApiRoutes({
+  distDir: path.resolve(dir, process.env.NEXT_DIST_DIR || '.next'),
+  log,
+});
+if (process.env.API_DIRECT !== '0') {
+  try {
+    log.debug({ routes: await apiRoutes.load() }, 'API routes answered without the router');
+  } catch (err) {
+    log.warn({ err }, 'API routes not loaded; Next answers them');
+  }
+}
 
 let stopping = false;
 let inFlight = 0;
@@ -91,6 +104,7 @@ const server = http.createServer((req, res) => {
     return;
   }
   if (staticPages.serve(req, res)) return;
+  if (apiRoutes.serve(req, res)) return;
   handle(req, res).catch((err) => {
     log.error({ err, url: req.url }, 'request failed');
     if (res.headersSent) res.destroy();

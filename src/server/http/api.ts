@@ -105,11 +105,17 @@ type PostRouteOptions<S extends z.ZodType> = {
   handle: (input: z.infer<S>, ctx: RouteContext) => Promise<unknown>;
 };
 
-async function guard(work: () => Promise<Response>, route: string): Promise<Response> {
+async function guard(work: () => Promise<Response>, request: Request): Promise<Response> {
+  const route = new URL(request.url).pathname;
   try {
     return await work();
   } catch (err) {
     if (err instanceof ApiError) return jsonError(err.status, err.message, err.extra);
+    // The client hung up (before its body was in): nobody reads the answer, and it is no fault here.
+    if (request.signal.aborted) {
+      log.info({ route }, 'client closed the connection before its request was read');
+      return jsonError(400, 'The request was not received in full.');
+    }
     // A value the schema let through but the database cannot store is still the client's doing.
     const refused = databaseInputError(err);
     if (refused) {
@@ -248,7 +254,7 @@ export function postRoute<S extends z.ZodType>(options: PostRouteOptions<S>) {
       const raw = await readBody(request, options.maxBytes ?? DEFAULT_BODY_LIMIT);
       const run = () => handleBody(options, request, ip, raw);
       return options.idempotent ? handleOnce(request, ip, raw, run) : run();
-    }, new URL(request.url).pathname);
+    }, request);
 }
 
 /** A GET handler with the same error handling; the answer may be ready at once or awaited. */
@@ -257,5 +263,5 @@ export function getRoute(handle: (ctx: RouteContext) => unknown) {
     guard(async () => {
       const result = await handle({ request, ip: clientAddress(request) });
       return result instanceof Response ? result : Response.json(result);
-    }, new URL(request.url).pathname);
+    }, request);
 }
