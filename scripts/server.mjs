@@ -15,7 +15,6 @@ import {
 } from '../src/server/http/client-address-resolver.mjs';
 import { SHORT_LIVED_ANSWERS, onForgetAnswers } from '../src/server/http/short-lived-answers.mjs';
 import { createApiRoutes } from './api-routes.mjs';
-import { readBudget } from './check-script-budget.mjs';
 import { createStaticPages } from './static-pages.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,19 +37,6 @@ process.env.NODE_ENV ||= 'production';
 process.env.CLIENT_ADDRESS_FROM_SERVER = '1';
 
 const log = pino({ level: process.env.LOG_LEVEL || 'info', base: { service: 'site' } });
-
-/** The form pages, as the script budget names them (script-budget.json). */
-function formPages() {
-  try {
-    return readBudget(path.join(dir, 'script-budget.json')).formPages;
-  } catch (err) {
-    log.warn(
-      { err },
-      'no script budget: every page kept in memory loads its scripts after painting',
-    );
-    return [];
-  }
-}
 
 function fail(message) {
   console.error(`The site cannot start.\n${message}`);
@@ -77,8 +63,6 @@ const handle = app.getRequestHandler();
 const staticPages = createStaticPages({
   distDir: path.resolve(dir, process.env.NEXT_DIST_DIR || '.next'),
   shortLived: SHORT_LIVED_ANSWERS,
-  // A visitor starts typing into a form at once: its page keeps its scripts first (decision 101).
-  keepScripts: formPages(),
   log,
 });
 // A write in this process (the staff console) drops the copies it changes.

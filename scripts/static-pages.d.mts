@@ -7,8 +7,6 @@ export declare function cookieTemplate(
   setCookie: string | string[] | undefined,
 ): CookieTemplate | null | undefined;
 export declare function hasCookie(header: string | undefined, name: string): boolean;
-/** The page with its framework scripts asked for once the page has painted (decision 101). */
-export declare function frameworkAfterPaint(html: string): string;
 export declare function pickEncoding(
   acceptEncoding: string | undefined,
 ): 'br' | 'gzip' | 'identity';
@@ -24,8 +22,6 @@ export declare function createStaticPages(options: {
   distDir: string;
   siteUrl?: string;
   shortLived?: Record<string, number>;
-  /** Routes whose framework scripts stay in the head (the form pages). */
-  keepScripts?: string[];
   log: { warn(...args: unknown[]): void };
   now?: () => number;
 }): StaticPages;

@@ -87,33 +87,6 @@ export function pickEncoding(acceptEncoding) {
   return 'identity';
 }
 
-/** The framework's scripts as Next writes them into a page, and its low-priority preloads of them. */
-const FRAMEWORK_SCRIPT =
-  /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g;
-const FRAMEWORK_PRELOAD =
-  /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[\w.-]+\.js"\/>/g;
-
-/**
- * The page with its framework scripts asked for once the page has painted (decision 101): the
- * text, styles, font and images get the connection first, then the same scripts load and the page
- * hydrates as before. A page without such scripts is returned as it is.
- */
-export function frameworkAfterPaint(html) {
-  const sources = [];
-  const stripped = html.replace(FRAMEWORK_SCRIPT, (_, src) => {
-    sources.push(src);
-    return '';
-  });
-  if (sources.length === 0 || !stripped.includes('</body>')) return html;
-  // After the next frame is painted (a timer queued from the frame callback), in the same order.
-  const loader =
-    '<script>requestAnimationFrame(function(){setTimeout(function(){' +
-    `${JSON.stringify(sources)}.forEach(function(s){` +
-    'var e=document.createElement("script");e.src=s;e.async=true;document.body.appendChild(e)' +
-    '})},0)})</script>';
-  return stripped.replace(FRAMEWORK_PRELOAD, '').replace('</body>', `${loader}</body>`);
-}
-
 function fetchOnce(base, route) {
   return new Promise((resolve, reject) => {
     const req = http.get(
@@ -145,7 +118,6 @@ export function createStaticPages({
   distDir,
   siteUrl = process.env.SITE_URL ?? '',
   shortLived = {},
-  keepScripts = [],
   log,
   now = Date.now,
 }) {
@@ -176,20 +148,16 @@ export function createStaticPages({
     if (!/accept-encoding/i.test(vary))
       headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
     const level = seconds ? COMPRESSION.shortLived : COMPRESSION.lasting;
-    const body =
-      /^text\/html\b/.test(String(headers['content-type'])) && !keepScripts.includes(route)
-        ? Buffer.from(frameworkAfterPaint(res.body.toString('utf8')))
-        : res.body;
     pages.set(route, {
       headers,
       etag: headers.etag,
       cookie,
-      identity: body,
-      gzip: zlib.gzipSync(body, { level: level.gzip }),
-      br: zlib.brotliCompressSync(body, {
+      identity: res.body,
+      gzip: zlib.gzipSync(res.body, { level: level.gzip }),
+      br: zlib.brotliCompressSync(res.body, {
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: level.br,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: res.body.length,
         },
       }),
       expiresAt: seconds ? now() + seconds * 1000 : Infinity,

@@ -11,19 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookieTemplate,
   createStaticPages,
-  frameworkAfterPaint,
   hasCookie,
   pickEncoding,
   staticRoutes,
 } from '../../scripts/static-pages.mjs';
 
 const ABOUT = `<!DOCTYPE html><html lang="en-AU"><body>${'<p>About Banksia Freight Lines</p>'.repeat(200)}</body></html>`;
-
-// A page as Next writes it, with a framework script in its head.
-const SERVICES =
-  '<!DOCTYPE html><html lang="en-AU"><head>' +
-  '<script src="/_next/static/chunks/main-1a.js" async=""></script>' +
-  '</head><body><h1>Services</h1></body></html>';
 
 let dist: string;
 let next: http.Server;
@@ -90,7 +83,7 @@ beforeAll(async () => {
     if (!/XSRF-TOKEN=/.test(req.headers.cookie ?? '')) {
       headers['set-cookie'] = `XSRF-TOKEN=${'ab'.repeat(24)}; Path=/; SameSite=strict`;
     }
-    res.writeHead(200, headers).end(req.url === '/about' ? ABOUT : SERVICES);
+    res.writeHead(200, headers).end(req.url === '/about' ? ABOUT : 'Services');
   });
   nextBase = await listen(next);
   const pages = createStaticPages({ distDir: dist, siteUrl: 'http://localhost', log });
@@ -134,29 +127,6 @@ describe('pre-rendered pages from memory', () => {
     // Not the token Next handed out while loading, and never the same twice.
     expect(a).not.toContain('ab'.repeat(24));
     expect(a).not.toBe(b);
-  });
-
-  it('keeps a page with its framework scripts asked for after the first paint', async () => {
-    const res = await get(`${siteBase}/services`);
-    expect(nextHits).toEqual([]);
-    expect(res.body.toString()).toBe(frameworkAfterPaint(SERVICES));
-    expect(res.body.toString()).not.toBe(SERVICES);
-    expect(res.headers['content-length']).toBe(String(res.body.length));
-  });
-
-  it('keeps the scripts first on the pages named to keep them (the form pages)', async () => {
-    const forms = createStaticPages({ distDir: dist, keepScripts: ['/services'], log });
-    const server = http.createServer((req, res) => {
-      if (!forms.serve(req, res)) res.writeHead(299).end('to Next');
-    });
-    const base = await listen(server);
-    try {
-      await forms.load(nextBase);
-      expect((await get(`${base}/services`)).body.toString()).toBe(SERVICES);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-      nextHits = [];
-    }
   });
 
   it('sets no cookie for a visitor who has one', async () => {
@@ -218,72 +188,6 @@ describe('pre-rendered pages from memory', () => {
     // Two cookies, or one that is not a token: not a page to answer from memory.
     expect(cookieTemplate(['a=00', 'b=11'])).toBeUndefined();
     expect(cookieTemplate(['session=not hex'])).toBeUndefined();
-  });
-});
-
-describe('framework scripts after the first paint', () => {
-  const NEXT_PAGE =
-    '<!DOCTYPE html><html lang="en-AU"><head>' +
-    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main-1a.js"/>' +
-    '<script src="/_next/static/chunks/framework-0x.js" async=""></script>' +
-    '<script src="/_next/static/chunks/main-1a.js" async=""></script>' +
-    '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>' +
-    '</head><body><main><h1>About</h1></main>' +
-    '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
-
-  it('takes the scripts out of the head and asks for them, in order, once the page has painted', () => {
-    const page = frameworkAfterPaint(NEXT_PAGE);
-    expect(page).not.toContain('<script src="/_next/static/chunks/framework-0x.js"');
-    expect(page).not.toContain('rel="preload" as="script"');
-    // The legacy-browser fallback and the inline page data stay where Next put them.
-    expect(page).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
-    expect(page).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
-    const loader =
-      /<script>requestAnimationFrame\(function\(\)\{setTimeout\(function\(\)\{(\[.*?\])\.forEach/.exec(
-        page,
-      );
-    expect(JSON.parse(loader![1]!)).toEqual([
-      '/_next/static/chunks/framework-0x.js',
-      '/_next/static/chunks/main-1a.js',
-    ]);
-    expect(page.endsWith('</script></body></html>')).toBe(true);
-  });
-
-  it('leaves a page without framework scripts as it is', () => {
-    expect(frameworkAfterPaint(ABOUT)).toBe(ABOUT);
-    const noBody = '<script src="/_next/static/chunks/a.js" async=""></script>';
-    expect(frameworkAfterPaint(noBody)).toBe(noBody);
-  });
-
-  it('runs the scripts in a browser-like document once a frame has been painted', () => {
-    const page = frameworkAfterPaint(NEXT_PAGE);
-    const inline = /<script>(requestAnimationFrame[^<]*)<\/script>/.exec(page)![1]!;
-    const added: { src: string; async: boolean }[] = [];
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    const document = {
-      createElement: () => ({ src: '', async: false }),
-      body: { appendChild: (e: { src: string; async: boolean }) => added.push(e) },
-    };
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script, run as the browser would
-    const run = new Function('requestAnimationFrame', 'setTimeout', 'document', inline) as (
-      raf: (f: () => void) => void,
-      timeout: (f: () => void) => void,
-      doc: typeof document,
-    ) => void;
-    run(
-      (f: () => void) => frames.push(f),
-      (f: () => void) => timers.push(f),
-      document,
-    );
-    expect(added).toEqual([]); // nothing before the frame
-    frames.shift()!();
-    expect(added).toEqual([]); // nor during it
-    timers.shift()!();
-    expect(added).toEqual([
-      { src: '/_next/static/chunks/framework-0x.js', async: true },
-      { src: '/_next/static/chunks/main-1a.js', async: true },
-    ]);
   });
 });
 

@@ -8,30 +8,8 @@ import type { ParsedMail } from 'mailparser';
 
 const mailDir = path.resolve('test-results', `e2e-${process.env.E2E_NAME ?? 'main'}-mail`);
 
-/**
- * After `page.goto`, wait until the page has hydrated, as a visitor's first tap on a menu or a form
- * needs: pages kept in memory ask for their scripts only after painting (decision 101), so the
- * load event can come first. The preloader marks itself once its listeners are on, which is after
- * hydration; a page without it (a PDF, /coming-soon, the console) is taken as it loads.
- */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const bar = document.querySelector<HTMLElement>('[data-testid="preloader"]');
-    return !bar || bar.dataset.listening === 'true';
-  });
-}
-
 /** A page that fails its test on any console error or uncaught exception in the browser. */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await hydrated(page);
-      return response;
-    };
-    await provide(page);
-  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
