@@ -8,6 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import {
+  FRAMEWORK_PAGES,
+  SITE_SCRIPT_PATH,
+  withoutFramework,
+} from '../src/server/http/framework-free.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const KB = 1024;
@@ -37,7 +42,10 @@ export function scriptUrls(html, { nomodule = false } = {}) {
       }
     }
   }
-  return [...urls].filter((url) => url.startsWith('/_next/static/') && /\.m?js(\?|$)/.test(url));
+  return [...urls].filter(
+    (url) =>
+      url === SITE_SCRIPT_PATH || (url.startsWith('/_next/static/') && /\.m?js(\?|$)/.test(url)),
+  );
 }
 
 /** "index.html" → "/", "about/our-drivers.html" → "/about/our-drivers". */
@@ -62,10 +70,14 @@ function gzipBytes(file) {
 }
 
 /**
- * Every pre-rendered page of the build in `distDir` with the scripts its HTML references and their
- * gzip sizes, biggest first. Fails when a referenced script is missing from the build.
+ * Every pre-rendered page of the build in `distDir` with the scripts its HTML references as the
+ * server sends it (pages without forms lose the framework's, decision 102) and their gzip sizes,
+ * biggest first. Fails when a referenced script is missing from the build.
  */
-export function measureBuild(distDir, { nomodule = false } = {}) {
+export function measureBuild(
+  distDir,
+  { nomodule = false, frameworkFree = (route) => !FRAMEWORK_PAGES.includes(route) } = {},
+) {
   const appDir = path.join(distDir, 'server', 'app');
   if (!fs.existsSync(appDir)) {
     throw new Error(`${distDir} holds no production build (run next build first)`);
@@ -73,11 +85,10 @@ export function measureBuild(distDir, { nomodule = false } = {}) {
   const sizes = new Map();
   const sizeOf = (url) => {
     if (!sizes.has(url)) {
-      const file = path.join(
-        distDir,
-        'static',
-        url.replace(/^\/_next\/static\//, '').split('?')[0],
-      );
+      const file =
+        url === SITE_SCRIPT_PATH
+          ? path.join(ROOT, 'public', SITE_SCRIPT_PATH)
+          : path.join(distDir, 'static', url.replace(/^\/_next\/static\//, '').split('?')[0]);
       if (!fs.existsSync(file)) throw new Error(`${url} is referenced but not in the build`);
       sizes.set(url, gzipBytes(file));
     }
@@ -87,7 +98,8 @@ export function measureBuild(distDir, { nomodule = false } = {}) {
   for (const file of htmlFiles(appDir).sort()) {
     const route = routeOf(file);
     if (NOT_PAGES.has(route)) continue;
-    const html = fs.readFileSync(path.join(appDir, file), 'utf8');
+    const built = fs.readFileSync(path.join(appDir, file), 'utf8');
+    const html = frameworkFree(route) ? withoutFramework(built) : built;
     const scripts = scriptUrls(html, { nomodule })
       .map((url) => ({ url, gzipBytes: sizeOf(url) }))
       .sort((a, b) => b.gzipBytes - a.gzipBytes);

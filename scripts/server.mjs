@@ -13,6 +13,7 @@ import {
   parseTrustProxyHops,
   rewriteClientAddressHeaders,
 } from '../src/server/http/client-address-resolver.mjs';
+import { FRAMEWORK_PAGES } from '../src/server/http/framework-free.mjs';
 import { SHORT_LIVED_ANSWERS, onForgetAnswers } from '../src/server/http/short-lived-answers.mjs';
 import { createApiRoutes } from './api-routes.mjs';
 import { createStaticPages } from './static-pages.mjs';
@@ -63,6 +64,8 @@ const handle = app.getRequestHandler();
 const staticPages = createStaticPages({
   distDir: path.resolve(dir, process.env.NEXT_DIST_DIR || '.next'),
   shortLived: SHORT_LIVED_ANSWERS,
+  // Pages without forms are kept without the framework (decision 102).
+  frameworkFree: (route) => !FRAMEWORK_PAGES.includes(route),
   log,
 });
 // A write in this process (the staff console) drops the copies it changes.

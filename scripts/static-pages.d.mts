@@ -22,6 +22,8 @@ export declare function createStaticPages(options: {
   distDir: string;
   siteUrl?: string;
   shortLived?: Record<string, number>;
+  /** Pages kept without the framework's scripts (decision 102). */
+  frameworkFree?: (route: string) => boolean;
   log: { warn(...args: unknown[]): void };
   now?: () => number;
 }): StaticPages;

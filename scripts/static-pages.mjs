@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { SITE_SCRIPT_PATH, withoutFramework } from '../src/server/http/framework-free.mjs';
 
 /** Headers of a client navigation or a server action: Next answers those itself. */
 const NEXT_ONLY_HEADERS = [
@@ -118,6 +119,7 @@ export function createStaticPages({
   distDir,
   siteUrl = process.env.SITE_URL ?? '',
   shortLived = {},
+  frameworkFree = () => false,
   log,
   now = Date.now,
 }) {
@@ -148,16 +150,21 @@ export function createStaticPages({
     if (!/accept-encoding/i.test(vary))
       headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
     const level = seconds ? COMPRESSION.shortLived : COMPRESSION.lasting;
+    // A page without forms is kept without the framework (decision 102).
+    const body =
+      /^text\/html\b/.test(String(headers['content-type'])) && frameworkFree(route)
+        ? Buffer.from(withoutFramework(res.body.toString('utf8')))
+        : res.body;
     pages.set(route, {
       headers,
       etag: headers.etag,
       cookie,
-      identity: res.body,
-      gzip: zlib.gzipSync(res.body, { level: level.gzip }),
-      br: zlib.brotliCompressSync(res.body, {
+      identity: body,
+      gzip: zlib.gzipSync(body, { level: level.gzip }),
+      br: zlib.brotliCompressSync(body, {
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: level.br,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: res.body.length,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       }),
       expiresAt: seconds ? now() + seconds * 1000 : Infinity,
@@ -198,7 +205,8 @@ export function createStaticPages({
       log.warn({ err }, 'no prerender manifest: every page is answered by Next');
       return 0;
     }
-    for (const route of [...routes, ...Object.keys(shortLived)]) {
+    // The site's own script (decision 102) is asked for by every page: kept the same way.
+    for (const route of [...routes, SITE_SCRIPT_PATH, ...Object.keys(shortLived)]) {
       try {
         await fetchAndKeep(base, route);
       } catch (err) {

@@ -3,6 +3,7 @@ import localFont from 'next/font/local';
 import './globals.css';
 import { site } from '@/content/site';
 import { JsonLd } from '@/components/json-ld';
+import { SITE_SCRIPT_PATH } from '@/server/http/framework-free.mjs';
 import { siteUrl } from '@/lib/site-url';
 import { organizationJsonLd } from '@/lib/structured-data';
 
@@ -41,6 +42,11 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-AU" className={inter.variable}>
+      <head>
+        {/* The site's own script (decision 102): the header's menus, the preloader and the
+            accordions, on every page; deferred, it runs once the page is parsed, before load. */}
+        <script src={SITE_SCRIPT_PATH} defer />
+      </head>
       <body className="min-h-screen antialiased">
         {children}
         <JsonLd data={organizationJsonLd()} />

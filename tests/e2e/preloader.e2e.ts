@@ -3,7 +3,9 @@ import { expect, test } from './support/fixtures';
 
 // Spec §2 Shell and §4: a preloader shows while navigating and hides when navigation ends or is
 // cancelled; the page scrolls to the top after each completed navigation. Navigations start from a
-// link, from back and forward, and from code (the router's push).
+// link, from back and forward, and from code (the router's push). Pages without forms run no
+// framework (decision 102): their links load the next page in full. Pages with forms (/contact
+// here) run React, whose router moves to the next page without a load.
 
 // Pages are built on demand on a busy machine: allow for slow answers.
 test.describe.configure({ timeout: 120_000 });
@@ -85,7 +87,7 @@ test.describe('preloader and scroll to top', () => {
     page,
     consoleErrors,
   }) => {
-    await open(page, '/about');
+    await open(page, '/contact');
     await expect(preloader(page)).toHaveAttribute('data-visible', 'false');
     const held = await holdPageData(page, '/services');
     await scrollDown(page);
@@ -110,21 +112,58 @@ test.describe('preloader and scroll to top', () => {
     forgiveRefusedPrefetches(consoleErrors);
   });
 
-  test('a link click shows it while the page loads, and the new page starts at the top', async ({
+  test('a link click on a page without the framework shows it while the next page loads, which starts at the top', async ({
     page,
     consoleErrors,
   }) => {
     await open(page, '/about');
-    const held = await holdPageData(page, '/contact');
+    // The old page cannot be read while the browser waits for the next one: it reports the
+    // bar's changes itself, and the next page is answered only once the bar has shown.
+    const seen: string[] = [];
+    await page.exposeFunction('preloaderSeen', (state: string) => seen.push(state));
+    await page.evaluate(() => {
+      const bar = document.querySelector('[data-testid="preloader"]')!;
+      const report = (window as unknown as { preloaderSeen: (s: string) => void }).preloaderSeen;
+      new MutationObserver(() =>
+        report(`${bar.getAttribute('data-visible')}: ${bar.textContent}`),
+      ).observe(bar, { attributes: true, childList: true, subtree: true, characterData: true });
+    });
+    await page.route(
+      (url) => url.pathname === '/contact',
+      async (route) => {
+        if (route.request().resourceType() === 'document') {
+          await expect.poll(() => seen, slow).toContain('true: Loading page');
+        }
+        await route.continue();
+      },
+    );
     await scrollDown(page);
     await page
       .locator('footer')
       .getByRole('link', { name: 'Contact Us', exact: true })
       .first()
       .click();
-    await expect(preloader(page)).toHaveAttribute('data-visible', 'true');
-    held.release();
     await expect(page).toHaveURL(/\/contact$/, slow);
+    expect(seen).toContain('true: Loading page');
+    await expect(preloader(page)).toHaveAttribute('data-visible', 'false');
+    await expect(preloader(page)).toHaveAttribute('data-state', 'idle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    forgiveRefusedPrefetches(consoleErrors);
+  });
+
+  test("a link click on a page with the router shows it until the router's page is in place", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, '/contact');
+    const held = await holdPageData(page, '/services/warehousing');
+    await scrollDown(page);
+    await page.locator('footer').getByRole('link', { name: 'Warehousing', exact: true }).click();
+    await expect(preloader(page)).toHaveAttribute('data-visible', 'true');
+    expect(held.asked()).toBe(true);
+    held.release();
+    await expect(page).toHaveURL(/\/services\/warehousing$/, slow);
+    await expect(page.getByRole('heading', { level: 1, name: 'Warehousing' })).toBeVisible(slow);
     await expect(preloader(page)).toHaveAttribute('data-visible', 'false');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     forgiveRefusedPrefetches(consoleErrors);
@@ -175,20 +214,21 @@ test.describe('preloader and scroll to top', () => {
     await expect(preloader(page)).toHaveAttribute('data-state', 'idle');
   });
 
-  test('a slow back navigation shows the bar until the page is back', async ({
+  test("a slow back navigation within the router's pages shows the bar until the page is back", async ({
     page,
     consoleErrors,
   }) => {
-    await open(page, '/about');
-    await page.locator('footer').getByRole('link', { name: 'Contact Us', exact: true }).click();
-    await expect(page).toHaveURL(/\/contact$/, slow);
-    const held = await holdPageData(page, '/about');
+    await open(page, '/contact');
+    await page.locator('footer').getByRole('link', { name: 'Careers', exact: true }).click();
+    await expect(page).toHaveURL(/\/careers$/, slow);
+    await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+    const held = await holdPageData(page, '/contact');
     await page.goBack();
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/contact$/);
     // The router may have the page at hand; when it has to ask for it, the bar shows meanwhile.
     if (held.asked()) await expect(preloader(page)).toHaveAttribute('data-visible', 'true');
     held.release();
-    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     await expect(preloader(page)).toHaveAttribute('data-visible', 'false');
     await expect(preloader(page)).toHaveAttribute('data-state', 'idle');
     forgiveRefusedPrefetches(consoleErrors);
@@ -198,7 +238,7 @@ test.describe('preloader and scroll to top', () => {
     page,
     consoleErrors,
   }) => {
-    await open(page, '/about');
+    await open(page, '/contact');
     const held = await holdPageData(page, '/services');
     await page.evaluate(() => {
       (
@@ -208,7 +248,7 @@ test.describe('preloader and scroll to top', () => {
     await expect(preloader(page)).toHaveAttribute('data-visible', 'true');
     await page.keyboard.press('Escape');
     await expect(preloader(page)).toHaveAttribute('data-visible', 'false');
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/contact$/);
     held.release();
     forgiveRefusedPrefetches(consoleErrors);
   });
@@ -216,9 +256,7 @@ test.describe('preloader and scroll to top', () => {
   test('an address with a #fragment is not moved to the top', async ({ page }) => {
     await open(page, '/about');
     await page.evaluate(() => {
-      (
-        window as unknown as { next: { router: { push: (href: string) => void } } }
-      ).next.router.push('/about#about-trusted');
+      window.location.hash = 'about-trusted';
     });
     await expect(page).toHaveURL(/#about-trusted$/);
     await expect(preloader(page)).toHaveAttribute('data-visible', 'false');

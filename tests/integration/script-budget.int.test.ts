@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkBudget,
@@ -114,6 +115,29 @@ describe('script budget check', () => {
     ]);
     within(contactUs!.totalBytes, 190);
     expect(contactUs).toMatchObject({ kind: 'content', limitBytes: 165 * KB, over: true });
+  });
+
+  it("measures a page without forms as the server sends it: the site's own script alone", () => {
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'script-budget-free-'));
+    fs.mkdirSync(path.join(build, 'static', 'chunks'), { recursive: true });
+    fs.mkdirSync(path.join(build, 'server', 'app'), { recursive: true });
+    fs.writeFileSync(path.join(build, 'static', 'chunks', 'framework.js'), randomBytes(100 * KB));
+    const html = page(
+      '<script src="/site.js" defer=""></script>' +
+        '<script src="/_next/static/chunks/framework.js" async=""></script>',
+    );
+    fs.writeFileSync(path.join(build, 'server', 'app', 'careers.html'), html);
+    fs.writeFileSync(path.join(build, 'server', 'app', 'contact.html'), html);
+    const [careers, contact] = measureBuild(build);
+    const siteScript = zlib.gzipSync(fs.readFileSync(path.resolve('public', 'site.js'))).length;
+    expect(careers).toMatchObject({ route: '/careers', totalBytes: siteScript });
+    expect(careers!.scripts.map((s) => s.url)).toEqual(['/site.js']);
+    // A page with a form keeps the framework.
+    expect(contact!.scripts.map((s) => s.url)).toEqual([
+      '/_next/static/chunks/framework.js',
+      '/site.js',
+    ]);
+    fs.rmSync(build, { recursive: true, force: true });
   });
 
   it('counts nomodule polyfills when the budget says so', () => {

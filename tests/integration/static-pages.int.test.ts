@@ -16,6 +16,23 @@ import {
   staticRoutes,
 } from '../../scripts/static-pages.mjs';
 
+/** A page as Next writes it: its scripts, React's payload, structured data, the site's script. */
+const SERVICES = [
+  '<!DOCTYPE html><html lang="en-AU"><head>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>',
+  '<script src="/site.js" defer=""></script>',
+  '<script src="/_next/static/chunks/a.js" async=""></script></head><body><h1>Services</h1>',
+  '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  '<script>self.__next_f.push([1,"payload"])</script></body></html>',
+].join('');
+const SERVICES_SERVED = [
+  '<!DOCTYPE html><html lang="en-AU"><head>',
+  '<script src="/site.js" defer=""></script></head><body><h1>Services</h1>',
+  '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  '</body></html>',
+].join('');
+const SITE_SCRIPT = '(() => { document.documentElement.dataset.siteScript = "ready"; })();';
+
 const ABOUT = `<!DOCTYPE html><html lang="en-AU"><body>${'<p>About Banksia Freight Lines</p>'.repeat(200)}</body></html>`;
 
 let dist: string;
@@ -83,16 +100,24 @@ beforeAll(async () => {
     if (!/XSRF-TOKEN=/.test(req.headers.cookie ?? '')) {
       headers['set-cookie'] = `XSRF-TOKEN=${'ab'.repeat(24)}; Path=/; SameSite=strict`;
     }
-    res.writeHead(200, headers).end(req.url === '/about' ? ABOUT : 'Services');
+    if (req.url === '/site.js') headers['content-type'] = 'application/javascript; charset=UTF-8';
+    res
+      .writeHead(200, headers)
+      .end(req.url === '/about' ? ABOUT : req.url === '/site.js' ? SITE_SCRIPT : SERVICES);
   });
   nextBase = await listen(next);
-  const pages = createStaticPages({ distDir: dist, siteUrl: 'http://localhost', log });
+  const pages = createStaticPages({
+    distDir: dist,
+    siteUrl: 'http://localhost',
+    frameworkFree: (route) => route === '/services',
+    log,
+  });
   // The server: memory first, then a stand-in that says it was Next's turn.
   site = http.createServer((req, res) => {
     if (!pages.serve(req, res)) res.writeHead(299).end('to Next');
   });
   siteBase = await listen(site);
-  expect(await pages.load(nextBase)).toBe(2);
+  expect(await pages.load(nextBase)).toBe(3);
   nextHits = [];
 });
 
@@ -127,6 +152,16 @@ describe('pre-rendered pages from memory', () => {
     // Not the token Next handed out while loading, and never the same twice.
     expect(a).not.toContain('ab'.repeat(24));
     expect(a).not.toBe(b);
+  });
+
+  it("keeps a page without forms without the framework's scripts, and the site's own script", async () => {
+    const services = await get(`${siteBase}/services`);
+    expect(services.body.toString()).toBe(SERVICES_SERVED);
+    expect(services.headers['content-length']).toBe(String(Buffer.byteLength(SERVICES_SERVED)));
+    const script = await get(`${siteBase}/site.js`, { 'accept-encoding': 'br' });
+    expect(script.headers['content-type']).toBe('application/javascript; charset=UTF-8');
+    expect(zlib.brotliDecompressSync(script.body).toString()).toBe(SITE_SCRIPT);
+    expect(nextHits).toEqual([]);
   });
 
   it('sets no cookie for a visitor who has one', async () => {

@@ -1,6 +1,3 @@
-'use client';
-
-import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from '@/components/ui/line-icons';
 import { careerAdLabels as labels } from '@/content/careers';
 import type { CareerAd } from '@/content/careers';
@@ -19,29 +16,41 @@ function Section({ title, items }: { title: string; items: string[] }) {
 }
 
 /**
- * The job ads (spec §2 careers), one accordion item each. Every ad is in the HTML (closed ones are
- * hidden by CSS), so search engines read the text without opening anything.
+ * The job ads (spec §2 careers), one accordion item each: a heading with a button that shows and
+ * hides the ad's region (worked by the site's own script, public/site.js, decision 102). Every ad
+ * is in the HTML (closed ones are hidden), so search engines read the text without opening
+ * anything.
  */
 export function CareerAccordion({ ads }: { ads: CareerAd[] }) {
   return (
-    <Accordion.Root
-      type="multiple"
-      className="divide-y divide-gray-200 rounded-xl border border-gray-200"
-    >
+    <div className="divide-y divide-gray-200 rounded-xl border border-gray-200">
       {ads.map((ad) => (
-        <Accordion.Item key={ad.id} value={ad.id} id={ad.id}>
-          <Accordion.Header asChild>
-            <h3>
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-bold text-brand-900 hover:bg-brand-50">
-                {ad.job_title}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
-                />
-              </Accordion.Trigger>
-            </h3>
-          </Accordion.Header>
-          <Accordion.Content forceMount className="px-5 pb-6 data-[state=closed]:hidden">
+        <div key={ad.id} id={ad.id}>
+          <h3>
+            <button
+              type="button"
+              id={`${ad.id}-trigger`}
+              data-accordion-trigger=""
+              data-state="closed"
+              aria-expanded="false"
+              aria-controls={`${ad.id}-ad`}
+              className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-bold text-brand-900 hover:bg-brand-50"
+            >
+              {ad.job_title}
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 transition-transform group-aria-expanded:rotate-180"
+              />
+            </button>
+          </h3>
+          <div
+            id={`${ad.id}-ad`}
+            role="region"
+            aria-labelledby={`${ad.id}-trigger`}
+            data-state="closed"
+            hidden
+            className="px-5 pb-6"
+          >
             {ad.company_intro ? <p className="text-muted">{ad.company_intro}</p> : null}
             <Section title={labels.qualifications} items={ad.qualifications.map((q) => q.point)} />
             <Section
@@ -76,9 +85,9 @@ export function CareerAccordion({ ads }: { ads: CareerAd[] }) {
                 ))}
               </p>
             </section>
-          </Accordion.Content>
-        </Accordion.Item>
+          </div>
+        </div>
       ))}
-    </Accordion.Root>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { mainNav, menuTree, pagesOutsideMainNav } from '@/content/navigation';
 import { Toaster } from '../ui/toast';
 import { Footer } from './footer';
@@ -17,9 +16,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <Suspense fallback={null}>
-        <Preloader />
-      </Suspense>
+      <Preloader />
       <TopBar />
       <Navbar logo={<Logo />} main={menuTree(mainNav)} extra={menuTree(pagesOutsideMainNav)} />
       <main id="main" tabIndex={-1} className="outline-none">

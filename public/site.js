@@ -1,0 +1,393 @@
+// @ts-check
+// The site's own script (decision 102): the behaviour of the page frame and of the content pages,
+// with no framework. Every page loads it, deferred, so it runs before the page's load event. Pages
+// without forms get nothing else (the server takes the framework's scripts out of them), and their
+// links load the next page in full; pages with forms also run React, whose router may move to
+// another page without a load, so everything here listens on the document and looks elements up
+// when it needs them. It only ever changes attributes and the text of elements React leaves alone
+// (dangerouslySetInnerHTML), so a page that hydrates after it has run still matches.
+(() => {
+  'use strict';
+
+  const doc = document;
+  const root = doc.documentElement;
+
+  /**
+   * The element of `selector`, when it is an HTML element.
+   * @param {string} selector
+   * @param {ParentNode} [within]
+   */
+  function find(selector, within = doc) {
+    const el = within.querySelector(selector);
+    return el instanceof HTMLElement ? el : null;
+  }
+
+  /**
+   * The nearest element of `selector` around an event's target.
+   * @param {Event} event
+   * @param {string} selector
+   */
+  function around(event, selector) {
+    const target = event.target;
+    return target instanceof Element ? target.closest(selector) : null;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Header: the phone menu, and the compact "Get a quote" once the page is scrolled.
+
+  /** How far down the page the phone header offers its own "Get a quote" button. */
+  const SCROLLED_PX = 48;
+
+  function menuParts() {
+    const toggle = find('[data-menu-toggle]');
+    const panel = toggle ? doc.getElementById(toggle.getAttribute('aria-controls') ?? '') : null;
+    return { toggle, panel };
+  }
+
+  /** Where the panel starts: the header's lower edge. */
+  function placeMenu() {
+    const bottom = find('[data-site-header]')?.getBoundingClientRect().bottom ?? 0;
+    root.style.setProperty('--menu-top', `${Math.max(0, Math.round(bottom))}px`);
+  }
+
+  /**
+   * Open or close the phone menu; closing by Escape puts focus back on Menu.
+   * @param {boolean} open
+   */
+  function setMenu(open, focusToggle = false) {
+    const { toggle, panel } = menuParts();
+    if (!toggle || !panel) return;
+    if (open) placeMenu();
+    toggle.setAttribute('aria-expanded', String(open));
+    panel.hidden = !open;
+    root.classList.toggle('menu-open', open);
+    if (focusToggle) toggle.focus();
+  }
+
+  function menuOpen() {
+    return menuParts().toggle?.getAttribute('aria-expanded') === 'true';
+  }
+
+  function markScrolled() {
+    const header = find('[data-site-header]');
+    if (!header) return;
+    if (window.scrollY > SCROLLED_PX) header.dataset.scrolled = 'true';
+    else delete header.dataset.scrolled;
+  }
+
+  // Widened past the phone layout (a turned tablet): the panel is gone, so let the page go.
+  const wide = window.matchMedia('(min-width: 1280px)');
+  wide.addEventListener('change', () => {
+    if (wide.matches && menuOpen()) setMenu(false);
+  });
+  window.addEventListener('resize', () => {
+    if (menuOpen()) placeMenu();
+  });
+  window.addEventListener('scroll', markScrolled, { passive: true });
+
+  // ---------------------------------------------------------------------------------------------
+  // Wide-screen dropdowns (decision 016): a disclosure button per dropdown, at most one open,
+  // opened by a click, Enter or Space, or by a mouse resting on it; closed by Escape (focus back
+  // on the button), by focus or the mouse leaving it, or by a click elsewhere.
+
+  /** Dropdowns a mouse opened by resting on them: a click on the button then keeps them open. */
+  const openedByHover = new WeakSet();
+
+  /** @param {Element} item */
+  function dropdownParts(item) {
+    const trigger = item.querySelector('[data-dropdown-trigger]');
+    const panel = trigger ? doc.getElementById(trigger.getAttribute('aria-controls') ?? '') : null;
+    return { trigger, panel };
+  }
+
+  /**
+   * @param {Element} item
+   * @param {boolean} open
+   */
+  function setDropdown(item, open) {
+    const { trigger, panel } = dropdownParts(item);
+    if (!trigger || !panel) return;
+    if (open) {
+      for (const other of doc.querySelectorAll('[data-dropdown]'))
+        if (other !== item) setDropdown(other, false);
+    } else {
+      openedByHover.delete(item);
+    }
+    trigger.setAttribute('aria-expanded', String(open));
+    panel.hidden = !open;
+  }
+
+  /** @param {Element} item */
+  function dropdownOpen(item) {
+    return dropdownParts(item).trigger?.getAttribute('aria-expanded') === 'true';
+  }
+
+  function closeDropdowns() {
+    for (const item of doc.querySelectorAll('[data-dropdown]')) setDropdown(item, false);
+  }
+
+  doc.addEventListener('pointerover', (event) => {
+    const item = around(event, '[data-dropdown]');
+    if (!item || event.pointerType !== 'mouse') return;
+    if (event.relatedTarget instanceof Node && item.contains(event.relatedTarget)) return;
+    if (dropdownOpen(item)) return;
+    setDropdown(item, true);
+    openedByHover.add(item);
+  });
+  doc.addEventListener('pointerout', (event) => {
+    const item = around(event, '[data-dropdown]');
+    if (!item || event.pointerType !== 'mouse') return;
+    if (event.relatedTarget instanceof Node && item.contains(event.relatedTarget)) return;
+    if (dropdownOpen(item)) setDropdown(item, false);
+  });
+  doc.addEventListener('focusout', (event) => {
+    const item = around(event, '[data-dropdown]');
+    if (!item || !dropdownOpen(item)) return;
+    if (event.relatedTarget instanceof Node && item.contains(event.relatedTarget)) return;
+    setDropdown(item, false);
+  });
+  doc.addEventListener('pointerdown', (event) => {
+    const nav = around(event, '[data-dropdown]');
+    if (!nav) closeDropdowns();
+  });
+
+  // ---------------------------------------------------------------------------------------------
+  // Accordions (the careers page): one button per item shows and hides its region.
+
+  /** @param {Element} trigger */
+  function toggleAccordion(trigger) {
+    const panel = doc.getElementById(trigger.getAttribute('aria-controls') ?? '');
+    if (!panel) return;
+    const open = trigger.getAttribute('aria-expanded') !== 'true';
+    const state = open ? 'open' : 'closed';
+    trigger.setAttribute('aria-expanded', String(open));
+    trigger.setAttribute('data-state', state);
+    panel.dataset.state = state;
+    panel.hidden = !open;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Clicks and keys for all of the above.
+
+  doc.addEventListener('click', (event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    const menuToggle = target.closest('[data-menu-toggle]');
+    if (menuToggle) {
+      setMenu(!menuOpen());
+      return;
+    }
+    const trigger = target.closest('[data-dropdown-trigger]');
+    const item = trigger?.closest('[data-dropdown]');
+    if (item) {
+      const keep = dropdownOpen(item) && openedByHover.has(item);
+      openedByHover.delete(item);
+      if (!keep) setDropdown(item, !dropdownOpen(item));
+      return;
+    }
+    const accordion = target.closest('[data-accordion-trigger]');
+    if (accordion) {
+      toggleAccordion(accordion);
+      return;
+    }
+    // A link followed from the phone menu or a dropdown: the menu has done its work.
+    if (target.closest('a[href]')) {
+      if (target.closest('#mobile-menu') && menuOpen()) setMenu(false);
+      if (target.closest('[data-dropdown]')) closeDropdowns();
+    }
+  });
+
+  doc.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const item = around(event, '[data-dropdown]');
+    if (item && dropdownOpen(item)) {
+      event.preventDefault();
+      setDropdown(item, false);
+      const trigger = item.querySelector('[data-dropdown-trigger]');
+      if (trigger instanceof HTMLElement) trigger.focus();
+      return;
+    }
+    if (menuOpen()) setMenu(false, true);
+  });
+
+  // ---------------------------------------------------------------------------------------------
+  // The preloader (spec §2 Shell, §4): shows while the site moves to another page, from a click
+  // on an internal link, back and forward, or a navigation started by code (the router's request
+  // for the new page); hides when the new page is in place or the navigation is cancelled
+  // (Escape); every completed navigation starts at the top of the page.
+
+  /** Wait this long before showing the bar, so quick navigations do not flash it. */
+  const SHOW_DELAY_MS = 120;
+  /** A navigation that has not finished by now is treated as cancelled. */
+  const GIVE_UP_MS = 10_000;
+
+  /**
+   * Path and query of an address: what a navigation changes (a #fragment alone is no navigation).
+   * @param {URL} url
+   */
+  function pageOf(url) {
+    const search = new URLSearchParams(url.search);
+    search.delete('_rsc'); // the router's cache-busting parameter on its own requests
+    const query = search.toString();
+    return `${url.pathname}${query ? `?${query}` : ''}`;
+  }
+
+  /** The page on screen. */
+  let shown = pageOf(new URL(window.location.href));
+  /** @type {{ show?: number, giveUp?: number }} */
+  let timers = {};
+
+  function bar() {
+    return find('[data-preloader]');
+  }
+
+  /** `data-state` says at once whether a navigation is under way; the bar itself waits. */
+  /** @param {'idle' | 'navigating'} state */
+  function markState(state) {
+    const el = bar();
+    if (el) el.dataset.state = state;
+  }
+
+  /** @param {boolean} visible */
+  function setVisible(visible) {
+    const el = bar();
+    if (!el) return;
+    el.dataset.visible = String(visible);
+    el.classList.toggle('hidden', !visible);
+    const words = find('[data-preloader-words]', el);
+    if (words) words.textContent = visible ? 'Loading page' : '';
+  }
+
+  function clearTimers() {
+    window.clearTimeout(timers.show);
+    window.clearTimeout(timers.giveUp);
+    timers = {};
+  }
+
+  function stop() {
+    clearTimers();
+    markState('idle');
+    setVisible(false);
+  }
+
+  /** @param {URL} target */
+  function start(target) {
+    if (pageOf(target) === shown) return; // a refresh or a #fragment: no new page
+    markState('navigating');
+    clearTimers();
+    timers.show = window.setTimeout(() => setVisible(true), SHOW_DELAY_MS);
+    timers.giveUp = window.setTimeout(stop, GIVE_UP_MS);
+  }
+
+  /** The router has put another page in place (the address is already the new one). */
+  function arrived() {
+    const now = pageOf(new URL(window.location.href));
+    if (now === shown) return;
+    shown = now;
+    stop();
+    if (menuOpen()) setMenu(false);
+    closeDropdowns();
+    markScrolled();
+    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }
+
+  /**
+   * The internal page a plain click on a link leads to, if any.
+   * @param {MouseEvent} event
+   */
+  function internalTarget(event) {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return null;
+    const anchor = around(event, 'a');
+    if (!(anchor instanceof HTMLAnchorElement)) return null;
+    if (anchor.target === '_blank' || anchor.hasAttribute('download')) return null;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin) return null;
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (pageOf(url) === shown) return null; // same page or a #hash
+    return url;
+  }
+
+  /**
+   * The page a request of the router is for, when it is a navigation: the router asks for a
+   * page's data with an `rsc` header; its prefetches and server actions carry headers of their own.
+   * @param {RequestInfo | URL} input
+   * @param {RequestInit} [init]
+   */
+  function navigationRequestTarget(input, init) {
+    const headers = new Headers(input instanceof Request ? input.headers : undefined);
+    new Headers(init?.headers).forEach((value, key) => headers.set(key, value));
+    if (headers.get('rsc') !== '1') return null;
+    if (
+      headers.has('next-router-prefetch') ||
+      headers.has('next-router-segment-prefetch') ||
+      headers.has('next-action')
+    )
+      return null;
+    const raw = input instanceof Request ? input.url : String(input);
+    const url = new URL(raw, window.location.href);
+    return url.origin === window.location.origin ? url : null;
+  }
+
+  doc.addEventListener('click', (event) => {
+    // Let other handlers decide first; a prevented click is a cancelled navigation (or one the
+    // router takes over, which is seen by its request below).
+    queueMicrotask(() => {
+      const target = internalTarget(event);
+      if (target) start(target);
+    });
+  });
+  // Back and forward within the router's pages: the address has already changed; the page follows.
+  window.addEventListener('popstate', () => start(new URL(window.location.href)));
+  window.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') stop();
+  });
+  // A page shown again from the browser's memory (back and forward): no navigation is under way
+  // any more, and it starts at its top like any other.
+  window.addEventListener('pageshow', (event) => {
+    stop();
+    if (event.persisted && !window.location.hash)
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  });
+
+  // Navigations started by code go through the router, which fetches the new page's data, and
+  // write the new address once the page is in place.
+  const plainFetch = window.fetch.bind(window);
+  /** @type {typeof window.fetch} */
+  const watchingFetch = (input, init) => {
+    try {
+      const target = navigationRequestTarget(input, init);
+      if (target) start(target);
+    } catch {
+      // Never let the preloader break a request.
+    }
+    return plainFetch(input, init);
+  };
+  window.fetch = watchingFetch;
+  for (const name of /** @type {const} */ (['pushState', 'replaceState'])) {
+    const plain = window.history[name].bind(window.history);
+    window.history[name] = (data, unused, url) => {
+      plain(data, unused, url);
+      arrived();
+    };
+  }
+
+  // Spec §2: every completed navigation starts at the top, back and forward included, so the
+  // browser does not put back the old scroll position.
+  window.history.scrollRestoration = 'manual';
+
+  // ---------------------------------------------------------------------------------------------
+  // Ready.
+
+  markScrolled();
+  const preloader = bar();
+  if (preloader) preloader.dataset.listening = 'true';
+  root.dataset.siteScript = 'ready';
+})();

@@ -1,0 +1,3 @@
+export declare const SITE_SCRIPT_PATH: string;
+export declare function withoutFramework(html: string): string;
+export declare const FRAMEWORK_PAGES: string[];

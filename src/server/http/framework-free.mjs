@@ -1,0 +1,41 @@
+// Pages with no framework (decision 102). A page without a form needs nothing from React in the
+// browser: its header, preloader and accordions are worked by the site's own script. The server
+// keeps such pages in memory (scripts/static-pages.mjs) without Next's scripts and the React
+// payload written into them, so a phone downloads, parses and runs none of it.
+
+/**
+ * Pages that keep React: those with forms (the home page's quote request, the quote, the credit
+ * application, contact, tracking) and the fuel levy, whose table is fetched in the browser (spec
+ * §2). Every other page is sent without the framework.
+ */
+export const FRAMEWORK_PAGES = [
+  '/',
+  '/get-a-quote',
+  '/resources/credit-application',
+  '/contact',
+  '/track',
+  '/promise-to-clients/fuel-levy',
+];
+
+/** Where every page loads the site's own script from (public/site.js). */
+export const SITE_SCRIPT_PATH = '/site.js';
+
+/** Every script element but structured data and the site's own script: Next's, inline or not. */
+const FRAMEWORK_SCRIPT =
+  /<script\b(?![^>]*\btype="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g;
+/** Next's preloads of its scripts. */
+const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\/?>/g;
+/** The site's script as React writes it into the head. */
+const SITE_SCRIPT_TAG = `<script src="${SITE_SCRIPT_PATH}" defer=""></script>`;
+
+/**
+ * The page without the framework: no script but its structured data and the site's own script,
+ * no preload of a script. A page that does not load the site's script is returned as it is (it
+ * needs whatever it has).
+ */
+export function withoutFramework(html) {
+  if (!html.includes(SITE_SCRIPT_TAG)) return html;
+  return html
+    .replace(FRAMEWORK_SCRIPT, (tag) => (tag === SITE_SCRIPT_TAG ? tag : ''))
+    .replace(SCRIPT_PRELOAD, '');
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { FRAMEWORK_PAGES, SITE_SCRIPT_PATH, withoutFramework } from './framework-free.mjs';
+
+const site = `<script src="${SITE_SCRIPT_PATH}" defer=""></script>`;
+
+describe('withoutFramework (decision 102)', () => {
+  it("takes out Next's scripts, its preloads and React's payload, and keeps the rest", () => {
+    const html = [
+      '<html><head><meta charset="utf-8"/>',
+      '<link rel="stylesheet" href="/_next/static/chunks/x.css" data-precedence="next"/>',
+      '<link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin=""/>',
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>',
+      site,
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      '<script src="/_next/static/chunks/p.js" noModule=""></script>',
+      '<script id="_R_">(globalThis.TURBOPACK||[]).push({})</script></head>',
+      '<body><p>Text</p><script type="application/ld+json">{"a":"</p>"}</script>',
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '<script>self.__next_f.push([1,"\\u003cscript\\u003e"])</script></body></html>',
+    ].join('');
+    expect(withoutFramework(html)).toBe(
+      [
+        '<html><head><meta charset="utf-8"/>',
+        '<link rel="stylesheet" href="/_next/static/chunks/x.css" data-precedence="next"/>',
+        '<link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin=""/>',
+        site,
+        '</head><body><p>Text</p><script type="application/ld+json">{"a":"</p>"}</script>',
+        '</body></html>',
+      ].join(''),
+    );
+  });
+
+  it("leaves a page that does not load the site's script as it is", () => {
+    const html =
+      '<html><body><script src="/_next/static/chunks/a.js" async=""></script></body></html>';
+    expect(withoutFramework(html)).toBe(html);
+  });
+
+  it('keeps React on the pages with forms and the fuel levy', () => {
+    expect(FRAMEWORK_PAGES).toEqual(
+      expect.arrayContaining(['/', '/get-a-quote', '/contact', '/promise-to-clients/fuel-levy']),
+    );
+    expect(FRAMEWORK_PAGES).not.toContain('/about');
+  });
+});

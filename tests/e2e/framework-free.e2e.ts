@@ -1,0 +1,50 @@
+import { expect, test } from './support/fixtures';
+
+// Decision 102: a page without forms is sent without the framework's scripts and React's payload;
+// the site's own script works its header, preloader and accordions. Pages with forms keep React.
+
+test.describe('pages without the framework', () => {
+  test('a content page asks for no framework script and still works its menus', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const response = await page.goto('/careers');
+    const html = await response!.text();
+    expect(html).not.toMatch(/<script[^>]*\/_next\/static\//);
+    expect(html).not.toMatch(/rel="preload" as="script"/);
+    expect(html).not.toContain('self.__next_f');
+    // Structured data stays.
+    expect(html).toContain('application/ld+json');
+    expect(scripts).toEqual(['/site.js']);
+    await expect(page.locator('html')).toHaveAttribute('data-site-script', 'ready');
+
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.tap().catch(() => menu.click());
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.locator('#mobile-menu').getByRole('link', { name: 'Fuel Levy' }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+  });
+
+  test('a page with a form keeps React, and the same script works its header', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const response = await page.goto('/contact');
+    expect(await response!.text()).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+\.js"/);
+    await expect(page.locator('html')).toHaveAttribute('data-site-script', 'ready');
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', {
+      name: 'Services',
+    });
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toBeFocused();
+  });
+});
