@@ -206,9 +206,24 @@ function lighthouseOnce(url: string, { notFound = false } = {}): Promise<Lightho
   });
 }
 
+/**
+ * Lighthouse now and then fails to record its own trace (NO_NAVSTART, NO_FCP); such a run says
+ * nothing about the page and is run once more.
+ */
+async function lighthouseOnceMore(url: string, notFound: boolean): Promise<LighthouseResult> {
+  try {
+    return await lighthouseOnce(url, { notFound });
+  } catch (err) {
+    if (!(err instanceof Error) || !/\((NO_NAVSTART|NO_FCP|NO_TRACING_STARTED)\)/.test(err.message))
+      throw err;
+    console.log(`  (${url}: Lighthouse could not record its trace; run again)`);
+    return lighthouseOnce(url, { notFound });
+  }
+}
+
 async function lighthouseRuns(url: string, notFound: boolean): Promise<LighthouseResult[]> {
   const runs: LighthouseResult[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(url, { notFound }));
+  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnceMore(url, notFound));
   return runs;
 }
 
