@@ -16,6 +16,7 @@ import {
 import { FRAMEWORK_PAGES } from '../src/server/http/framework-free.mjs';
 import { SHORT_LIVED_ANSWERS, onForgetAnswers } from '../src/server/http/short-lived-answers.mjs';
 import { createApiRoutes } from './api-routes.mjs';
+import { holdForFrameworkFree, mayBeFrameworkFree } from './framework-free-answers.mjs';
 import { createStaticPages } from './static-pages.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,11 +62,13 @@ await app.prepare();
 const handle = app.getRequestHandler();
 // Pre-rendered pages from memory once loaded (decision 071), and the fuel-levy answers for a few
 // seconds at a time (decision 073); until then, and for anything else, Next.
+/** Pages that keep React (decision 102); every other page is sent without the framework. */
+const keepsFramework = (route) => FRAMEWORK_PAGES.includes(route);
 const staticPages = createStaticPages({
   distDir: path.resolve(dir, process.env.NEXT_DIST_DIR || '.next'),
   shortLived: SHORT_LIVED_ANSWERS,
   // Pages without forms are kept without the framework (decision 102).
-  frameworkFree: (route) => !FRAMEWORK_PAGES.includes(route),
+  frameworkFree: (route) => !keepsFramework(route),
   log,
 });
 // A write in this process (the staff console) drops the copies it changes.
@@ -108,6 +111,8 @@ const server = http.createServer((req, res) => {
   }
   if (staticPages.serve(req, res)) return;
   if (apiRoutes.serve(req, res)) return;
+  // A page Next renders now (the not-found page, a query string) goes without the framework too.
+  if (mayBeFrameworkFree(req, keepsFramework)) holdForFrameworkFree(req, res);
   handle(req, res).catch((err) => {
     log.error({ err, url: req.url }, 'request failed');
     if (res.headersSent) res.destroy();

@@ -33,6 +33,26 @@ test.describe('pages without the framework', () => {
     await expect(menu).toBeFocused();
   });
 
+  test('the not-found page and a content page with a query string, rendered by Next, go without it too', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const missing = await page.goto('/no-such-page/at-all');
+    expect(missing!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const about = await page.goto('/about?utm_source=newsletter');
+    expect(about!.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    expect(scripts).toEqual(['/site.js', '/site.js']);
+    // The browser's own line about the 404 answer is the only console error.
+    expect(consoleErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    consoleErrors.length = 0;
+  });
+
   test('a page with a form keeps React, and the same script works its header', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const response = await page.goto('/contact');

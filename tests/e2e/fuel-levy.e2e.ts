@@ -157,6 +157,37 @@ test.describe('fuel levy page', () => {
     ignoreErrors(consoleErrors, [/Unexpected answer from \/tms\/getFuelLevies/]);
   });
 
+  test('takes no month from an answer with any field of another shape (spec §7)', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const month = { month_name: 'May', year: 2026, local: 12.3, linehaul: 15.6 };
+    const answers: [string, unknown][] = [
+      ['null', null],
+      ['a string', 'Service unavailable'],
+      ['an array at the top', [month]],
+      ['fuel_levies not an array', { fuel_levies: { 0: month } }],
+      ['an entry without linehaul', { fuel_levies: [{ month_name: 'May', year: 2026, local: 1 }] }],
+      ['a percentage as text', { fuel_levies: [month, { ...month, local: '12.3' }] }],
+      ['a year as text', { fuel_levies: [{ ...month, year: '2026' }] }],
+      ['a month without a name', { fuel_levies: [{ ...month, month_name: '' }] }],
+    ];
+    let answer: unknown = null;
+    await page.route('**/tms/getFuelLevies', (route) => route.fulfill({ json: answer }));
+    for (const [label, body] of answers) {
+      answer = body;
+      consoleErrors.length = 0;
+      await page.goto(PATH);
+      await expect(page.locator('.alert-warning'), label).toHaveText(warning);
+      await expect(levyTable(page), label).toHaveCount(0);
+      expect(
+        consoleErrors.filter((e) => e.includes('Unexpected answer from /tms/getFuelLevies')),
+        label,
+      ).toHaveLength(1);
+    }
+    consoleErrors.length = 0;
+  });
+
   test('shows the warning when the call fails, with no other message', async ({
     page,
     consoleErrors,

@@ -5,8 +5,7 @@
 
 /**
  * Pages that keep React: those with forms (the home page's quote request, the quote, the credit
- * application, contact, tracking) and the fuel levy, whose table is fetched in the browser (spec
- * §2). Every other page is sent without the framework.
+ * application, contact, tracking). Every other page is sent without the framework.
  */
 export const FRAMEWORK_PAGES = [
   '/',
@@ -14,7 +13,6 @@ export const FRAMEWORK_PAGES = [
   '/resources/credit-application',
   '/contact',
   '/track',
-  '/promise-to-clients/fuel-levy',
 ];
 
 /** Where every page loads the site's own script from (public/site.js). */

@@ -36,10 +36,11 @@ describe('withoutFramework (decision 102)', () => {
     expect(withoutFramework(html)).toBe(html);
   });
 
-  it('keeps React on the pages with forms and the fuel levy', () => {
+  it('keeps React on the pages with forms only', () => {
     expect(FRAMEWORK_PAGES).toEqual(
-      expect.arrayContaining(['/', '/get-a-quote', '/contact', '/promise-to-clients/fuel-levy']),
+      expect.arrayContaining(['/', '/get-a-quote', '/contact', '/resources/credit-application']),
     );
     expect(FRAMEWORK_PAGES).not.toContain('/about');
+    expect(FRAMEWORK_PAGES).not.toContain('/promise-to-clients/fuel-levy');
   });
 });

@@ -1,0 +1,126 @@
+// Pages Next renders on request, sent without the framework too (decision 102). The copies kept
+// in memory (static-pages.mjs) cover plain visits to pre-rendered pages; this covers the rest a
+// visitor can land on: the not-found page (any unknown address), a page without forms opened
+// with a query string, and the fuel-levy page between its copies. Next is asked for an
+// uncompressed answer; when it is a page (HTML, whole) that should have no framework, the answer
+// is held, stripped and compressed here; anything else passes through as Next writes it.
+import zlib from 'node:zlib';
+import { withoutFramework } from '../src/server/http/framework-free.mjs';
+import { pickEncoding } from './static-pages.mjs';
+
+/** Headers of a client navigation or a server action: the router's own requests. */
+const ROUTER_HEADERS = ['rsc', 'next-action', 'next-router-prefetch', 'next-router-state-tree'];
+
+/** Pages larger than this are passed through as they are (none of the site's comes near). */
+const MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Whether `req` may be a page to send without the framework: a GET of a page (not the API, the
+ * console, Next's files) that is not one of the pages that keep React, and not the router's own
+ * request for a page's data.
+ */
+export function mayBeFrameworkFree(req, keepsFramework) {
+  if (req.method !== 'GET') return false;
+  const url = req.url ?? '/';
+  if (!url.startsWith('/') || /^\/(_next|tms|staff)(\/|$|\?)/.test(url)) return false;
+  for (const name of ROUTER_HEADERS) if (req.headers[name] !== undefined) return false;
+  const pathname = url.split(/[?#]/)[0];
+  return !keepsFramework(pathname);
+}
+
+/**
+ * Let Next answer `req` into `res`, holding the answer when it turns out to be a page: then it is
+ * sent without the framework, compressed as the client accepts. Call before Next's handler, on
+ * requests `mayBeFrameworkFree` accepts.
+ */
+export function holdForFrameworkFree(req, res) {
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  // Next compresses what it sends when asked to; a held page is compressed here instead.
+  delete req.headers['accept-encoding'];
+  const plain = {
+    writeHead: res.writeHead,
+    write: res.write,
+    end: res.end,
+    flush: res.flushHeaders,
+  };
+  /** @type {'undecided' | 'hold' | 'pass'} */
+  let mode = 'undecided';
+  const chunks = [];
+  let size = 0;
+
+  function restore() {
+    res.writeHead = plain.writeHead;
+    res.write = plain.write;
+    res.end = plain.end;
+    res.flushHeaders = plain.flush;
+  }
+
+  function decide() {
+    if (mode !== 'undecided') return;
+    const type = String(res.getHeader('content-type') ?? '');
+    const page = /^text\/html\b/.test(type) && !res.getHeader('content-encoding');
+    mode = page && (res.statusCode === 200 || res.statusCode === 404) ? 'hold' : 'pass';
+    if (mode === 'pass') restore();
+  }
+
+  /** Too large to hold after all: send what is held and pass the rest through. */
+  function passFromHere() {
+    mode = 'pass';
+    restore();
+    for (const chunk of chunks.splice(0)) res.write(chunk);
+  }
+
+  res.writeHead = function writeHead(status, ...rest) {
+    res.statusCode = status;
+    const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
+    if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    decide();
+    return mode === 'pass' ? plain.writeHead.call(res, status, ...rest) : res;
+  };
+  res.flushHeaders = function flushHeaders() {
+    decide();
+    if (mode === 'pass') plain.flush.call(res);
+  };
+  res.write = function write(chunk, ...rest) {
+    decide();
+    if (mode === 'pass') return plain.write.call(res, chunk, ...rest);
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : Buffer.from(chunk, typeof rest[0] === 'string' ? rest[0] : 'utf8');
+    chunks.push(buffer);
+    size += buffer.length;
+    const callback = rest.find((arg) => typeof arg === 'function');
+    if (size > MAX_BYTES) passFromHere();
+    if (callback) process.nextTick(callback);
+    return true;
+  };
+  res.end = function end(chunk, ...rest) {
+    decide();
+    if (mode === 'pass') return plain.end.call(res, chunk, ...rest);
+    if (chunk && typeof chunk !== 'function') {
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(chunk, typeof rest[0] === 'string' ? rest[0] : 'utf8'),
+      );
+    }
+    const callback = [chunk, ...rest].find((arg) => typeof arg === 'function');
+    restore();
+    const html = Buffer.from(withoutFramework(Buffer.concat(chunks).toString('utf8')));
+    const body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(html, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+          })
+        : encoding === 'gzip'
+          ? zlib.gzipSync(html, { level: 6 })
+          : html;
+    if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
+    const vary = String(res.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary))
+      res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    res.removeHeader('transfer-encoding');
+    res.setHeader('content-length', String(body.length));
+    return res.end(body, callback);
+  };
+}

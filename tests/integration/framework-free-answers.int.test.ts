@@ -1,0 +1,135 @@
+// Pages Next renders on request, sent without the framework (scripts/framework-free-answers.mjs,
+// decision 102), in front of a stand-in for Next on a real loopback port that answers the way
+// Next does: headers then the whole page, a status and streamed chunks, headers flushed first,
+// files and compressed answers it leaves alone.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdForFrameworkFree, mayBeFrameworkFree } from '../../scripts/framework-free-answers.mjs';
+
+const PAGE = [
+  '<!DOCTYPE html><html><head><script src="/site.js" defer=""></script>',
+  '<script src="/_next/static/chunks/a.js" async=""></script></head><body><h1>Page</h1>',
+  '<script>self.__next_f.push([1,"payload"])</script></body></html>',
+].join('');
+const SENT = [
+  '<!DOCTYPE html><html><head><script src="/site.js" defer=""></script>',
+  '</head><body><h1>Page</h1></body></html>',
+].join('');
+
+let server: http.Server;
+let base: string;
+/** The accept-encoding header the stand-in for Next was asked with, by path. */
+const askedEncoding = new Map<string, string | undefined>();
+
+/** Answers as Next does, in different ways per path. */
+function next(req: http.IncomingMessage, res: http.ServerResponse) {
+  const path = (req.url ?? '').split('?')[0]!;
+  askedEncoding.set(path, req.headers['accept-encoding']);
+  res.setHeader('etag', '"page-1"');
+  if (path === '/about') {
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end(PAGE);
+  } else if (path === '/streamed') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.flushHeaders();
+    res.write(PAGE.slice(0, 100));
+    setTimeout(() => {
+      res.write(Buffer.from(PAGE.slice(100)));
+      res.end();
+    }, 10);
+  } else if (path === '/no-such-page') {
+    res.statusCode = 404;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.write(PAGE.slice(0, 50), 'utf8');
+    res.end(PAGE.slice(50));
+  } else if (path === '/history.csv') {
+    res.writeHead(200, { 'content-type': 'text/csv' });
+    res.end('month,year\n');
+  } else if (path === '/compressed') {
+    res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+    res.end(zlib.gzipSync(PAGE));
+  } else {
+    res.writeHead(304);
+    res.end();
+  }
+}
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(`${base}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
+}
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (mayBeFrameworkFree(req, (p) => p === '/contact')) holdForFrameworkFree(req, res);
+    next(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('pages Next renders, sent without the framework', () => {
+  it('strips a page Next writes whole, and compresses it as the browser accepts', async () => {
+    const plain = await get('/about?utm_source=news');
+    expect(plain.status).toBe(200);
+    expect(plain.body.toString()).toBe(SENT);
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(SENT)));
+    expect(plain.headers.etag).toBe('"page-1"');
+    const br = await get('/about?utm_source=news', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(SENT);
+    // Next was asked for the page uncompressed.
+    expect(askedEncoding.get('/about')).toBeUndefined();
+  });
+
+  it('holds a page that Next streams after flushing its headers, and the not-found page', async () => {
+    const streamed = await get('/streamed', { 'accept-encoding': 'gzip' });
+    expect(zlib.gunzipSync(streamed.body).toString()).toBe(SENT);
+    const missing = await get('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).toBe(SENT);
+  });
+
+  it('passes everything else through as Next writes it', async () => {
+    const csv = await get('/history.csv', { 'accept-encoding': 'gzip' });
+    expect(csv.headers['content-type']).toBe('text/csv');
+    expect(csv.body.toString()).toBe('month,year\n');
+    const compressed = await get('/compressed');
+    expect(zlib.gunzipSync(compressed.body).toString()).toBe(PAGE);
+    const notModified = await get('/unchanged', { 'if-none-match': '"page-1"' });
+    expect(notModified.status).toBe(304);
+  });
+
+  it('leaves the pages with React, the API, the console and the router to Next', () => {
+    const keeps = (p: string) => p === '/contact';
+    const req = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+      ({ url, method, headers }) as unknown as http.IncomingMessage;
+    expect(mayBeFrameworkFree(req('/about'), keeps)).toBe(true);
+    expect(mayBeFrameworkFree(req('/no/such/page?x=1'), keeps)).toBe(true);
+    expect(mayBeFrameworkFree(req('/contact?from=menu'), keeps)).toBe(false);
+    expect(mayBeFrameworkFree(req('/tms/getFuelLevies'), keeps)).toBe(false);
+    expect(mayBeFrameworkFree(req('/staff/sign-in'), keeps)).toBe(false);
+    expect(mayBeFrameworkFree(req('/_next/static/chunks/a.js'), keeps)).toBe(false);
+    expect(mayBeFrameworkFree(req('/about', { rsc: '1' }), keeps)).toBe(false);
+    expect(mayBeFrameworkFree(req('/about', {}, 'HEAD'), keeps)).toBe(false);
+    expect(mayBeFrameworkFree(req('/about', {}, 'POST'), keeps)).toBe(false);
+  });
+});
