@@ -4,8 +4,8 @@
 // compressed ahead of time with Brotli and gzip, with Next's own headers, instead of running
 // Next's router, the request proxy and the compressor on every request. Answers rendered per
 // request but changed only by a write (`shortLived`: path → seconds, decision 073) are kept the
-// same way for that many seconds, then fetched again while Next answers; a write in this process
-// drops them at once (`forget`). Anything else (client navigations asking for RSC data, query
+// same way for that many seconds, then fetched again while the old copy still answers (decision
+// 103); a write in this process drops them at once (`forget`). Anything else (client navigations asking for RSC data, query
 // strings, other methods, other pages rendered per request) goes to Next as before.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -88,11 +88,14 @@ export function pickEncoding(acceptEncoding) {
   return 'identity';
 }
 
-function fetchOnce(base, route) {
+/** Marks the server's own fetches, which Next must answer even while a copy is kept. */
+const OWN_FETCH_HEADER = 'x-site-own-fetch';
+
+function fetchOnce(base, route, token) {
   return new Promise((resolve, reject) => {
     const req = http.get(
       `${base}${route}`,
-      { headers: { 'accept-encoding': 'identity' } },
+      { headers: { 'accept-encoding': 'identity', [OWN_FETCH_HEADER]: token } },
       (res) => {
         const chunks = [];
         let size = 0;
@@ -123,7 +126,7 @@ export function createStaticPages({
   log,
   now = Date.now,
 }) {
-  /** route → { headers, identity, br, gzip, etag, cookie, expiresAt } */
+  /** route → { headers, identity, br, gzip, etag, cookie, expiresAt, lifetimeMs } */
   const pages = new Map();
   const secureSite = siteUrl.startsWith('https://');
   /** Where the server itself answers, once loaded: short-lived answers are fetched again there. */
@@ -131,6 +134,8 @@ export function createStaticPages({
   /** Short-lived routes being fetched, and when a failed fetch may be tried again. */
   const fetching = new Set();
   const retryAt = new Map();
+  /** Known to this process only: its own fetches are never answered from memory. */
+  const ownFetchToken = randomBytes(16).toString('hex');
   /** Bumped by `forget`: a fetch started before a write does not keep what it read. */
   const generation = new Map();
 
@@ -138,7 +143,7 @@ export function createStaticPages({
   async function fetchAndKeep(base, route) {
     const seconds = shortLived[route];
     const startedIn = generation.get(route) ?? 0;
-    const res = await fetchOnce(base, route);
+    const res = await fetchOnce(base, route, ownFetchToken);
     const cookie = cookieTemplate(res.headers['set-cookie']);
     if (res.status !== 200 || cookie === undefined) return false;
     if ((generation.get(route) ?? 0) !== startedIn) return false;
@@ -168,6 +173,7 @@ export function createStaticPages({
         },
       }),
       expiresAt: seconds ? now() + seconds * 1000 : Infinity,
+      lifetimeMs: seconds ? seconds * 1000 : Infinity,
     });
     return true;
   }
@@ -226,10 +232,16 @@ export function createStaticPages({
     // Over a proxy that says https on a site configured for http, the cookie's name could differ
     // from the one recorded: let Next decide.
     if (!secureSite && req.headers['x-forwarded-proto']) return false;
+    if (req.headers[OWN_FETCH_HEADER] === ownFetchToken) return false;
     let page = pages.get(url);
     if (page && now() >= page.expiresAt) {
-      pages.delete(url);
-      page = undefined;
+      // Past its time: fetched again in the background while the kept copy still answers
+      // (decision 103), for at most as long again; a write drops it at once (`forget`).
+      refresh(url);
+      if (now() >= page.expiresAt + page.lifetimeMs) {
+        pages.delete(url);
+        page = undefined;
+      }
     }
     if (!page) {
       if (Object.hasOwn(shortLived, url)) refresh(url);
