@@ -28,6 +28,9 @@ const config = [
       'node_modules/**',
       'data/**',
       'next-env.d.ts',
+      // The site's own scripts as minified from src/site-script (scripts/site-scripts.mjs).
+      'public/site.js',
+      'public/fuel-levy.js',
       'src/content/generated/**',
       'test-results/**',
     ],

@@ -1,6 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { securityHeaders } from './src/server/http/security-headers';
 import { legacyRedirects } from './src/content/redirects';
+import { writeSiteScripts } from './scripts/site-scripts.mjs';
+
+// The site's own browser scripts, minified into public/ before every build and dev start
+// (decision 102).
+writeSiteScripts(path.dirname(fileURLToPath(import.meta.url)));
 
 const nextConfig: NextConfig = {
   // Lets tests and tools build into their own folder without touching the running site's build.
@@ -14,7 +21,11 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers: securityHeaders() }];
   },
   async redirects() {
-    return legacyRedirects.map(({ from, to }) => ({ source: from, destination: to, permanent: true }));
+    return legacyRedirects.map(({ from, to }) => ({
+      source: from,
+      destination: to,
+      permanent: true,
+    }));
   },
 };
 

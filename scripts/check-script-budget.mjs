@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import {
   FRAMEWORK_PAGES,
-  SITE_SCRIPT_PATH,
+  OWN_SCRIPTS,
   withoutFramework,
 } from '../src/server/http/framework-free.mjs';
 
@@ -44,7 +44,7 @@ export function scriptUrls(html, { nomodule = false } = {}) {
   }
   return [...urls].filter(
     (url) =>
-      url === SITE_SCRIPT_PATH || (url.startsWith('/_next/static/') && /\.m?js(\?|$)/.test(url)),
+      OWN_SCRIPTS.includes(url) || (url.startsWith('/_next/static/') && /\.m?js(\?|$)/.test(url)),
   );
 }
 
@@ -85,10 +85,9 @@ export function measureBuild(
   const sizes = new Map();
   const sizeOf = (url) => {
     if (!sizes.has(url)) {
-      const file =
-        url === SITE_SCRIPT_PATH
-          ? path.join(ROOT, 'public', SITE_SCRIPT_PATH)
-          : path.join(distDir, 'static', url.replace(/^\/_next\/static\//, '').split('?')[0]);
+      const file = OWN_SCRIPTS.includes(url)
+        ? path.join(ROOT, 'public', url)
+        : path.join(distDir, 'static', url.replace(/^\/_next\/static\//, '').split('?')[0]);
       if (!fs.existsSync(file)) throw new Error(`${url} is referenced but not in the build`);
       sizes.set(url, gzipBytes(file));
     }

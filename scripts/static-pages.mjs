@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { SITE_SCRIPT_PATH, withoutFramework } from '../src/server/http/framework-free.mjs';
+import { OWN_SCRIPTS, withoutFramework } from '../src/server/http/framework-free.mjs';
 
 /** Headers of a client navigation or a server action: Next answers those itself. */
 const NEXT_ONLY_HEADERS = [
@@ -211,8 +211,8 @@ export function createStaticPages({
       log.warn({ err }, 'no prerender manifest: every page is answered by Next');
       return 0;
     }
-    // The site's own script (decision 102) is asked for by every page: kept the same way.
-    for (const route of [...routes, SITE_SCRIPT_PATH, ...Object.keys(shortLived)]) {
+    // The site's own scripts (decision 102), asked for by the pages: kept the same way.
+    for (const route of [...routes, ...OWN_SCRIPTS, ...Object.keys(shortLived)]) {
       try {
         await fetchAndKeep(base, route);
       } catch (err) {

@@ -100,10 +100,9 @@ beforeAll(async () => {
     if (!/XSRF-TOKEN=/.test(req.headers.cookie ?? '')) {
       headers['set-cookie'] = `XSRF-TOKEN=${'ab'.repeat(24)}; Path=/; SameSite=strict`;
     }
-    if (req.url === '/site.js') headers['content-type'] = 'application/javascript; charset=UTF-8';
-    res
-      .writeHead(200, headers)
-      .end(req.url === '/about' ? ABOUT : req.url === '/site.js' ? SITE_SCRIPT : SERVICES);
+    const script = req.url === '/site.js' || req.url === '/fuel-levy.js';
+    if (script) headers['content-type'] = 'application/javascript; charset=UTF-8';
+    res.writeHead(200, headers).end(req.url === '/about' ? ABOUT : script ? SITE_SCRIPT : SERVICES);
   });
   nextBase = await listen(next);
   const pages = createStaticPages({
@@ -117,7 +116,8 @@ beforeAll(async () => {
     if (!pages.serve(req, res)) res.writeHead(299).end('to Next');
   });
   siteBase = await listen(site);
-  expect(await pages.load(nextBase)).toBe(3);
+  // Two pages and the site's two scripts.
+  expect(await pages.load(nextBase)).toBe(4);
   nextHits = [];
 });
 

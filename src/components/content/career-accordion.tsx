@@ -17,7 +17,7 @@ function Section({ title, items }: { title: string; items: string[] }) {
 
 /**
  * The job ads (spec §2 careers), one accordion item each: a heading with a button that shows and
- * hides the ad's region (worked by the site's own script, public/site.js, decision 102). Every ad
+ * hides the ad's region (worked by the site's own script, src/site-script/site.js, decision 102). Every ad
  * is in the HTML (closed ones are hidden), so search engines read the text without opening
  * anything.
  */

@@ -1,5 +1,6 @@
 import { fuelLevy } from '@/content/fuel-levy';
 import { FUEL_LEVY_TABLE_MONTHS } from '@/domain/fuel-levy';
+import { FUEL_LEVY_SCRIPT_PATH } from '@/server/http/framework-free.mjs';
 import { Alert } from '../ui/alert';
 import { Spinner } from '../ui/spinner';
 import { SampleTag } from './sample-tag';
@@ -9,8 +10,9 @@ const noFuelLevyRates = 'No fuel levy rates available at the moment.';
 const CELL = 'px-3 py-3 sm:px-4';
 
 /**
- * The table of recent levies, fetched in the browser (spec §2, §4, §7, §8) by the site's own
- * script (public/site.js, decision 102): the page shows the spinner, and holds the table, its row,
+ * The table of recent levies, fetched in the browser (spec §2, §4, §7, §8) by this page's own
+ * script (src/site-script/fuel-levy.js, decision 102): the page shows the spinner, and holds the
+ * table, its row,
  * the sample tag and the warning as templates the script fills in. The script reads
  * GET /tms/getFuelLevies: the first FUEL_LEVY_TABLE_MONTHS entries of a well-formed answer; any
  * other shape, or a failed request, is logged and shows the warning, as does an empty list. The
@@ -23,6 +25,8 @@ export function FuelLevyTable({ sampleMonths = [] }: { sampleMonths?: readonly s
       data-months={FUEL_LEVY_TABLE_MONTHS}
       data-sample-months={JSON.stringify(sampleMonths)}
     >
+      {/* Async: React loads it once, also when the router draws this page in the browser. */}
+      <script async src={FUEL_LEVY_SCRIPT_PATH} />
       <div
         data-fuel-levy-loading=""
         className="flex items-center gap-3 py-6 text-muted"

@@ -4,7 +4,7 @@ import type { NavLink } from '@/content/navigation';
 import { NavList, isActive } from './nav-list';
 
 // The wide-screen menu (decision 016): a disclosure button (`aria-expanded`) per dropdown. The
-// buttons are worked by the site's own script, public/site.js (decision 102): a click, Enter or
+// buttons are worked by the site's own script, src/site-script/site.js (decision 102): a click, Enter or
 // Space, or a mouse resting on one opens its list (at most one at a time); Escape (focus back on
 // the button), focus or the mouse leaving it, or a click elsewhere closes it.
 

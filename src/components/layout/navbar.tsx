@@ -12,7 +12,7 @@ import { NavList } from './nav-list';
 // (desktop-nav.tsx) and the phone menu here, both listing the site's tree with NavList. The tree
 // comes as props from the server (menuTree), so the pages' titles and headings stay out of the
 // browser's scripts. This component only draws the header for the page at hand (the current
-// entry marked); what its buttons do lives in the site's own script, public/site.js (decision
+// entry marked); what its buttons do lives in the site's own script, src/site-script/site.js (decision
 // 102), which works the same on pages that run no framework.
 
 /**

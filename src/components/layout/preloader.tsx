@@ -1,6 +1,6 @@
 /**
  * The bar that shows while the site moves to another page (spec §2 Shell, §4). It is drawn idle
- * and hidden; the site's own script, public/site.js (decision 102), starts it on a click on an
+ * and hidden; the site's own script, src/site-script/site.js (decision 102), starts it on a click on an
  * internal link, on back and forward and on a navigation started by code, ends it when the new
  * page is in place or the navigation is cancelled, and then scrolls to the top. `data-state` says
  * at once whether a navigation is under way (the bar itself waits a moment, so quick ones do not

@@ -1,3 +1,5 @@
 export declare const SITE_SCRIPT_PATH: string;
 export declare function withoutFramework(html: string): string;
 export declare const FRAMEWORK_PAGES: string[];
+export declare const FUEL_LEVY_SCRIPT_PATH: string;
+export declare const OWN_SCRIPTS: string[];

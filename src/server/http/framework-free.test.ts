@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FRAMEWORK_PAGES, SITE_SCRIPT_PATH, withoutFramework } from './framework-free.mjs';
+import {
+  FRAMEWORK_PAGES,
+  FUEL_LEVY_SCRIPT_PATH,
+  SITE_SCRIPT_PATH,
+  withoutFramework,
+} from './framework-free.mjs';
 
 const site = `<script src="${SITE_SCRIPT_PATH}" defer=""></script>`;
 
@@ -14,7 +19,8 @@ describe('withoutFramework (decision 102)', () => {
       '<script src="/_next/static/chunks/a.js" async=""></script>',
       '<script src="/_next/static/chunks/p.js" noModule=""></script>',
       '<script id="_R_">(globalThis.TURBOPACK||[]).push({})</script></head>',
-      '<body><p>Text</p><script type="application/ld+json">{"a":"</p>"}</script>',
+      `<body><p>Text</p><script async="" src="${FUEL_LEVY_SCRIPT_PATH}"></script>`,
+      '<script type="application/ld+json">{"a":"</p>"}</script>',
       '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
       '<script>self.__next_f.push([1,"\\u003cscript\\u003e"])</script></body></html>',
     ].join('');
@@ -24,7 +30,8 @@ describe('withoutFramework (decision 102)', () => {
         '<link rel="stylesheet" href="/_next/static/chunks/x.css" data-precedence="next"/>',
         '<link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin=""/>',
         site,
-        '</head><body><p>Text</p><script type="application/ld+json">{"a":"</p>"}</script>',
+        `</head><body><p>Text</p><script async="" src="${FUEL_LEVY_SCRIPT_PATH}"></script>`,
+        '<script type="application/ld+json">{"a":"</p>"}</script>',
         '</body></html>',
       ].join(''),
     );

@@ -1,0 +1,1 @@
+export declare function writeSiteScripts(root: string): string[];
