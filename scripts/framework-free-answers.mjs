@@ -37,6 +37,9 @@ export function holdForFrameworkFree(req, res) {
   const encoding = pickEncoding(req.headers['accept-encoding']);
   // Next compresses what it sends when asked to; a held page is compressed here instead.
   delete req.headers['accept-encoding'];
+  // The wrappers stay in place for the whole answer: Next may wrap them in turn, and putting the
+  // originals back would undo its wrappers. Once the answer is not to be held, they hand every
+  // call on.
   const plain = {
     writeHead: res.writeHead,
     write: res.write,
@@ -48,26 +51,17 @@ export function holdForFrameworkFree(req, res) {
   const chunks = [];
   let size = 0;
 
-  function restore() {
-    res.writeHead = plain.writeHead;
-    res.write = plain.write;
-    res.end = plain.end;
-    res.flushHeaders = plain.flush;
-  }
-
   function decide() {
     if (mode !== 'undecided') return;
     const type = String(res.getHeader('content-type') ?? '');
     const page = /^text\/html\b/.test(type) && !res.getHeader('content-encoding');
     mode = page && (res.statusCode === 200 || res.statusCode === 404) ? 'hold' : 'pass';
-    if (mode === 'pass') restore();
   }
 
   /** Too large to hold after all: send what is held and pass the rest through. */
   function passFromHere() {
     mode = 'pass';
-    restore();
-    for (const chunk of chunks.splice(0)) res.write(chunk);
+    for (const chunk of chunks.splice(0)) plain.write.call(res, chunk);
   }
 
   res.writeHead = function writeHead(status, ...rest) {
@@ -105,7 +99,7 @@ export function holdForFrameworkFree(req, res) {
       );
     }
     const callback = [chunk, ...rest].find((arg) => typeof arg === 'function');
-    restore();
+    mode = 'pass';
     const html = Buffer.from(withoutFramework(Buffer.concat(chunks).toString('utf8')));
     const body =
       encoding === 'br'
@@ -121,6 +115,6 @@ export function holdForFrameworkFree(req, res) {
       res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     res.removeHeader('transfer-encoding');
     res.setHeader('content-length', String(body.length));
-    return res.end(body, callback);
+    return plain.end.call(res, body, callback);
   };
 }

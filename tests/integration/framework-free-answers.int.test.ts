@@ -20,6 +20,8 @@ const SENT = [
 
 let server: http.Server;
 let base: string;
+/** The calls Next's own wrappers saw (the /feed.xml answer). */
+const seenByNext: string[] = [];
 /** The accept-encoding header the stand-in for Next was asked with, by path. */
 const askedEncoding = new Map<string, string | undefined>();
 
@@ -44,6 +46,25 @@ function next(req: http.IncomingMessage, res: http.ServerResponse) {
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.write(PAGE.slice(0, 50), 'utf8');
     res.end(PAGE.slice(50));
+  } else if (path === '/feed.xml') {
+    // Next wraps write and end in turn, after the server's own wrappers, and counts on its
+    // wrappers seeing every call to the end of the answer.
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    res.write = function counted(...args: Parameters<typeof write>) {
+      seenByNext.push('write');
+      return write(...args);
+    } as typeof write;
+    res.end = function counted(...args: Parameters<typeof end>) {
+      seenByNext.push('end');
+      return end(...args);
+    } as typeof end;
+    res.writeHead(200, { 'content-type': 'application/rss+xml' });
+    res.write('<rss>');
+    setTimeout(() => {
+      res.write('<item/>');
+      res.end('</rss>');
+    }, 10);
   } else if (path === '/history.csv') {
     res.writeHead(200, { 'content-type': 'text/csv' });
     res.end('month,year\n');
@@ -106,6 +127,12 @@ describe('pages Next renders, sent without the framework', () => {
     const missing = await get('/no-such-page');
     expect(missing.status).toBe(404);
     expect(missing.body.toString()).toBe(SENT);
+  });
+
+  it("leaves Next's own wrappers of the answer in place to its end", async () => {
+    const feed = await get('/feed.xml');
+    expect(feed.body.toString()).toBe('<rss><item/></rss>');
+    expect(seenByNext).toEqual(['write', 'write', 'end']);
   });
 
   it('passes everything else through as Next writes it', async () => {
