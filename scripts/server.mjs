@@ -60,15 +60,13 @@ const { default: next } = await import('next');
 const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost' });
 await app.prepare();
 const handle = app.getRequestHandler();
-// Pre-rendered pages from memory once loaded (decision 071), and the fuel-levy answers for a few
-// seconds at a time (decision 073); until then, and for anything else, Next.
 /** Pages that keep React (decision 102); every other page is sent without the framework. */
 const keepsFramework = (route) => FRAMEWORK_PAGES.includes(route);
+// Pre-rendered pages from memory once loaded (decision 071), and the fuel-levy answers for a few
+// seconds at a time (decision 073); until then, and for anything else, Next.
 const staticPages = createStaticPages({
   distDir: path.resolve(dir, process.env.NEXT_DIST_DIR || '.next'),
   shortLived: SHORT_LIVED_ANSWERS,
-  // Pages without forms are kept without the framework (decision 102).
-  frameworkFree: (route) => !keepsFramework(route),
   log,
 });
 // A write in this process (the staff console) drops the copies it changes.

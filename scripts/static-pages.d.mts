@@ -22,8 +22,6 @@ export declare function createStaticPages(options: {
   distDir: string;
   siteUrl?: string;
   shortLived?: Record<string, number>;
-  /** Pages kept without the framework's scripts (decision 102). */
-  frameworkFree?: (route: string) => boolean;
   log: { warn(...args: unknown[]): void };
   now?: () => number;
 }): StaticPages;

@@ -5,14 +5,16 @@
 // Next's router, the request proxy and the compressor on every request. Answers rendered per
 // request but changed only by a write (`shortLived`: path → seconds, decision 073) are kept the
 // same way for that many seconds, then fetched again while the old copy still answers (decision
-// 103); a write in this process drops them at once (`forget`). Anything else (client navigations asking for RSC data, query
-// strings, other methods, other pages rendered per request) goes to Next as before.
+// 103); a write in this process drops them at once (`forget`). Anything else (client navigations
+// asking for RSC data, query strings, other methods, other pages rendered per request) goes to
+// Next as before. The copies are fetched through the server itself, so a page without forms
+// arrives already without the framework (framework-free-answers.mjs, decision 102).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { OWN_SCRIPTS, withoutFramework } from '../src/server/http/framework-free.mjs';
+import { OWN_SCRIPTS } from '../src/server/http/framework-free.mjs';
 
 /** Headers of a client navigation or a server action: Next answers those itself. */
 const NEXT_ONLY_HEADERS = [
@@ -122,7 +124,6 @@ export function createStaticPages({
   distDir,
   siteUrl = process.env.SITE_URL ?? '',
   shortLived = {},
-  frameworkFree = () => false,
   log,
   now = Date.now,
 }) {
@@ -155,21 +156,16 @@ export function createStaticPages({
     if (!/accept-encoding/i.test(vary))
       headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
     const level = seconds ? COMPRESSION.shortLived : COMPRESSION.lasting;
-    // A page without forms is kept without the framework (decision 102).
-    const body =
-      /^text\/html\b/.test(String(headers['content-type'])) && frameworkFree(route)
-        ? Buffer.from(withoutFramework(res.body.toString('utf8')))
-        : res.body;
     pages.set(route, {
       headers,
       etag: headers.etag,
       cookie,
-      identity: body,
-      gzip: zlib.gzipSync(body, { level: level.gzip }),
-      br: zlib.brotliCompressSync(body, {
+      identity: res.body,
+      gzip: zlib.gzipSync(res.body, { level: level.gzip }),
+      br: zlib.brotliCompressSync(res.body, {
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: level.br,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: res.body.length,
         },
       }),
       expiresAt: seconds ? now() + seconds * 1000 : Infinity,

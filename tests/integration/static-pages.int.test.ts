@@ -15,6 +15,7 @@ import {
   pickEncoding,
   staticRoutes,
 } from '../../scripts/static-pages.mjs';
+import { holdForFrameworkFree, mayBeFrameworkFree } from '../../scripts/framework-free-answers.mjs';
 
 /** A page as Next writes it: its scripts, React's payload, structured data, the site's script. */
 const SERVICES = [
@@ -83,9 +84,11 @@ beforeAll(async () => {
       },
     }),
   );
-  // Next, as far as these pages go: the proxy's cookie on visits without one, its headers.
+  // Next, as far as these pages go: the proxy's cookie on visits without one, its headers; a page
+  // without forms goes out without the framework, as the server sends what Next renders.
   next = http.createServer((req, res) => {
     nextHits.push(`${req.method} ${req.url}`);
+    if (mayBeFrameworkFree(req, (route) => route === '/about')) holdForFrameworkFree(req, res);
     if (req.url === '/broken') {
       res.writeHead(500).end('failed');
       return;
@@ -108,7 +111,6 @@ beforeAll(async () => {
   const pages = createStaticPages({
     distDir: dist,
     siteUrl: 'http://localhost',
-    frameworkFree: (route) => route === '/services',
     log,
   });
   // The server: memory first, then a stand-in that says it was Next's turn.
