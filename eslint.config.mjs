@@ -31,6 +31,7 @@ const config = [
       // The site's own scripts as minified from src/site-script (scripts/site-scripts.mjs).
       'public/site.js',
       'public/fuel-levy.js',
+      'public/accordion.js',
       'src/content/generated/**',
       'test-results/**',
     ],

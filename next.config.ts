@@ -20,12 +20,33 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }];
   },
+  // A saved quote's link (/get-a-quote?quote=Q…) is drawn on the server with the quote, or the
+  // look-up's message, in it (decision 105); the plain page stays pre-rendered.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        {
+          source: '/get-a-quote',
+          has: [{ type: 'query', key: 'quote' }],
+          destination: '/get-a-quote/saved',
+        },
+      ],
+    };
+  },
   async redirects() {
-    return legacyRedirects.map(({ from, to }) => ({
-      source: from,
-      destination: to,
-      permanent: true,
-    }));
+    return [
+      ...legacyRedirects.map(({ from, to }) => ({
+        source: from,
+        destination: to,
+        permanent: true,
+      })),
+      // The saved quote's page has one address, its link's.
+      {
+        source: '/get-a-quote/saved',
+        destination: '/get-a-quote',
+        permanent: true,
+      },
+    ];
   },
 };
 

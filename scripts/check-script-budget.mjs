@@ -72,7 +72,9 @@ function gzipBytes(file) {
 /**
  * Every pre-rendered page of the build in `distDir` with the scripts its HTML references as the
  * server sends it (pages without forms lose the framework's, decision 102) and their gzip sizes,
- * biggest first. Fails when a referenced script is missing from the build.
+ * biggest first. A page with forms counts the framework's scripts its HTML names for loading on
+ * the visitor's first move (decision 105), as Next built them. Fails when a referenced script is
+ * missing from the build.
  */
 export function measureBuild(
   distDir,

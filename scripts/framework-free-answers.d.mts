@@ -1,7 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export declare function mayBeFrameworkFree(
+export type PageRewrite = (html: string) => string;
+export declare function pageRewriteFor(
   req: IncomingMessage,
   keepsFramework: (pathname: string) => boolean,
-): boolean;
-export declare function holdForFrameworkFree(req: IncomingMessage, res: ServerResponse): void;
+): PageRewrite | null;
+export declare function holdToRewrite(
+  req: IncomingMessage,
+  res: ServerResponse,
+  rewrite: PageRewrite,
+): void;

@@ -1,11 +1,12 @@
-// Pages Next renders on request, sent without the framework too (decision 102). The copies kept
-// in memory (static-pages.mjs) cover plain visits to pre-rendered pages; this covers the rest a
-// visitor can land on: the not-found page (any unknown address), a page without forms opened
-// with a query string, and the fuel-levy page between its copies. Next is asked for an
-// uncompressed answer; when it is a page (HTML, whole) that should have no framework, the answer
-// is held, stripped and compressed here; anything else passes through as Next writes it.
+// Every page Next renders goes through here: pages without forms are sent without the framework
+// (decision 102), pages with forms with their framework on demand (decision 105). The copies kept
+// in memory (static-pages.mjs) are fetched through here too; the rest is what a visitor can land
+// on: the not-found page (any unknown address), a page opened with a query string, and the
+// fuel-levy page between its copies. Next is asked for an uncompressed answer; when it is a page
+// (HTML, whole), the answer is held, rewritten and compressed here; anything else passes through
+// as Next writes it.
 import zlib from 'node:zlib';
-import { withoutFramework } from '../src/server/http/framework-free.mjs';
+import { withFrameworkOnDemand, withoutFramework } from '../src/server/http/framework-free.mjs';
 import { pickEncoding } from './static-pages.mjs';
 
 /** Headers of a client navigation or a server action: the router's own requests. */
@@ -15,25 +16,25 @@ const ROUTER_HEADERS = ['rsc', 'next-action', 'next-router-prefetch', 'next-rout
 const MAX_BYTES = 2 * 1024 * 1024;
 
 /**
- * Whether `req` may be a page to send without the framework: a GET of a page (not the API, the
- * console, Next's files) that is not one of the pages that keep React, and not the router's own
- * request for a page's data.
+ * How a page Next answers `req` with is to be rewritten, if `req` may be one: a GET of a page (not
+ * the API, the console, Next's files, nor the router's own request for a page's data). Pages
+ * that keep React get it on demand; every other page goes without it.
  */
-export function mayBeFrameworkFree(req, keepsFramework) {
-  if (req.method !== 'GET') return false;
+export function pageRewriteFor(req, keepsFramework) {
+  if (req.method !== 'GET') return null;
   const url = req.url ?? '/';
-  if (!url.startsWith('/') || /^\/(_next|tms|staff)(\/|$|\?)/.test(url)) return false;
-  for (const name of ROUTER_HEADERS) if (req.headers[name] !== undefined) return false;
+  if (!url.startsWith('/') || /^\/(_next|tms|staff)(\/|$|\?)/.test(url)) return null;
+  for (const name of ROUTER_HEADERS) if (req.headers[name] !== undefined) return null;
   const pathname = url.split(/[?#]/)[0];
-  return !keepsFramework(pathname);
+  return keepsFramework(pathname) ? withFrameworkOnDemand : withoutFramework;
 }
 
 /**
  * Let Next answer `req` into `res`, holding the answer when it turns out to be a page: then it is
- * sent without the framework, compressed as the client accepts. Call before Next's handler, on
- * requests `mayBeFrameworkFree` accepts.
+ * sent as `rewrite` makes it, compressed as the client accepts. Call before Next's handler, on
+ * requests `pageRewriteFor` gives a rewrite for.
  */
-export function holdForFrameworkFree(req, res) {
+export function holdToRewrite(req, res, rewrite) {
   const encoding = pickEncoding(req.headers['accept-encoding']);
   // Next compresses what it sends when asked to; a held page is compressed here instead.
   delete req.headers['accept-encoding'];
@@ -100,7 +101,7 @@ export function holdForFrameworkFree(req, res) {
     }
     const callback = [chunk, ...rest].find((arg) => typeof arg === 'function');
     mode = 'pass';
-    const html = Buffer.from(withoutFramework(Buffer.concat(chunks).toString('utf8')));
+    const html = Buffer.from(rewrite(Buffer.concat(chunks).toString('utf8')));
     const body =
       encoding === 'br'
         ? zlib.brotliCompressSync(html, {

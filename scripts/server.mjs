@@ -16,7 +16,7 @@ import {
 import { FRAMEWORK_PAGES } from '../src/server/http/framework-free.mjs';
 import { SHORT_LIVED_ANSWERS, onForgetAnswers } from '../src/server/http/short-lived-answers.mjs';
 import { createApiRoutes } from './api-routes.mjs';
-import { holdForFrameworkFree, mayBeFrameworkFree } from './framework-free-answers.mjs';
+import { holdToRewrite, pageRewriteFor } from './framework-free-answers.mjs';
 import { createStaticPages } from './static-pages.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,7 +60,7 @@ const { default: next } = await import('next');
 const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost' });
 await app.prepare();
 const handle = app.getRequestHandler();
-/** Pages that keep React (decision 102); every other page is sent without the framework. */
+/** Pages that keep React, on demand (decisions 102, 105); every other page goes without it. */
 const keepsFramework = (route) => FRAMEWORK_PAGES.includes(route);
 // Pre-rendered pages from memory once loaded (decision 071), and the fuel-levy answers for a few
 // seconds at a time (decision 073); until then, and for anything else, Next.
@@ -109,8 +109,9 @@ const server = http.createServer((req, res) => {
   }
   if (staticPages.serve(req, res)) return;
   if (apiRoutes.serve(req, res)) return;
-  // A page Next renders now (the not-found page, a query string) goes without the framework too.
-  if (mayBeFrameworkFree(req, keepsFramework)) holdForFrameworkFree(req, res);
+  // A page Next renders now (the not-found page, a query string) is rewritten like the copies.
+  const rewrite = pageRewriteFor(req, keepsFramework);
+  if (rewrite) holdToRewrite(req, res, rewrite);
   handle(req, res).catch((err) => {
     log.error({ err, url: req.url }, 'request failed');
     if (res.headersSent) res.destroy();

@@ -64,6 +64,25 @@
     if (focusToggle) toggle.focus();
   }
 
+  /**
+   * The current page in the header: its links marked `aria-current`, and the top-level entry the
+   * page is under shown as current (`data-active`); drawn on the server the same for every page.
+   */
+  function markCurrent() {
+    const path = window.location.pathname;
+    for (const link of doc.querySelectorAll('[data-site-header] nav a[href]')) {
+      if (!(link instanceof HTMLAnchorElement)) continue;
+      if (link.pathname === path) link.setAttribute('aria-current', 'page');
+      else link.removeAttribute('aria-current');
+    }
+    for (const entry of doc.querySelectorAll('[data-nav-entry]')) {
+      const addresses = (entry.getAttribute('data-nav-entry') ?? '').split(' ');
+      const under = (/** @type {string} */ href) =>
+        href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
+      entry.toggleAttribute('data-active', addresses.some(under));
+    }
+  }
+
   function menuOpen() {
     return menuParts().toggle?.getAttribute('aria-expanded') === 'true';
   }
@@ -151,21 +170,6 @@
     if (!nav) closeDropdowns();
   });
 
-  // ---------------------------------------------------------------------------------------------
-  // Accordions (the careers page): one button per item shows and hides its region.
-
-  /** @param {Element} trigger */
-  function toggleAccordion(trigger) {
-    const panel = doc.getElementById(trigger.getAttribute('aria-controls') ?? '');
-    if (!panel) return;
-    const open = trigger.getAttribute('aria-expanded') !== 'true';
-    const state = open ? 'open' : 'closed';
-    trigger.setAttribute('aria-expanded', String(open));
-    trigger.setAttribute('data-state', state);
-    panel.dataset.state = state;
-    panel.hidden = !open;
-  }
-
   /**
    * What a page's own script asks to run for the page on screen (`self.sitePages`, e.g. the fuel
    * levy's table, fuel-levy.js): at once, and again after the router shows another page.
@@ -198,11 +202,6 @@
       const keep = dropdownOpen(item) && openedByHover.has(item);
       openedByHover.delete(item);
       if (!keep) setDropdown(item, !dropdownOpen(item));
-      return;
-    }
-    const accordion = target.closest('[data-accordion-trigger]');
-    if (accordion) {
-      toggleAccordion(accordion);
       return;
     }
     // A link followed from the phone menu or a dropdown: the menu has done its work.
@@ -294,17 +293,31 @@
     timers.giveUp = window.setTimeout(stop, GIVE_UP_MS);
   }
 
+  /**
+   * Where a page drawn for its query opens, when it names a place (`data-query-drawn`, the id of
+   * an element): a saved quote's link opens at its rates. Whether there was one to scroll to.
+   */
+  function openAtPlace() {
+    const id = find('[data-query-drawn]')?.dataset.queryDrawn;
+    const place = id ? doc.getElementById(id) : null;
+    place?.scrollIntoView({ block: 'start' });
+    return Boolean(place);
+  }
+
   /** The router has put another page in place (the address is already the new one). */
   function arrived() {
     const now = pageOf(new URL(window.location.href));
     if (now === shown) return;
     shown = now;
     stop();
+    markCurrent();
+    fillToday();
     if (menuOpen()) setMenu(false);
     closeDropdowns();
     markScrolled();
     startPage();
-    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (!window.location.hash && !openAtPlace())
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }
 
   /**
@@ -400,10 +413,187 @@
   window.history.scrollRestoration = 'manual';
 
   // ---------------------------------------------------------------------------------------------
+  // The framework on demand (decision 105). A page with forms does not load Next's scripts with
+  // its HTML: it names them in `#framework-scripts`, and they are loaded here on the visitor's
+  // first touch, click, key, focus or mouse movement, or at once when the page was opened
+  // with a query it acts on in the browser (a link from the home page; a saved quote's link is
+  // looked up on the server, which marks the island `data-query-drawn`). Until
+  // an island (`data-island`, a part React runs) has hydrated (`data-hydrated`), what the visitor
+  // does there is kept, and handed to React when it runs: the values typed, chosen or ticked,
+  // the field in focus and the fields left, and the last click on one of its buttons or submit.
+
+  const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover'];
+  const frameworkList = doc.getElementById('framework-scripts');
+  let frameworkRequested = false;
+
+  function loadFramework() {
+    if (frameworkRequested || !frameworkList) return;
+    frameworkRequested = true;
+    for (const name of WAKE_EVENTS) doc.removeEventListener(name, loadFramework, true);
+    // The server's list (withFrameworkOnDemand): Next's own files, nothing else is loaded.
+    for (const source of /** @type {unknown[]} */ (JSON.parse(frameworkList.textContent ?? '[]'))) {
+      if (typeof source !== 'string' || !source.startsWith('/_next/')) continue;
+      const script = doc.createElement('script');
+      script.src = source;
+      doc.head.append(script);
+    }
+  }
+
+  if (frameworkList) {
+    // A page the server drew for its query (a saved quote's link) has nothing to do at once.
+    if (window.location.search.length > 1 && !doc.querySelector('[data-query-drawn]'))
+      loadFramework();
+    else
+      for (const name of WAKE_EVENTS)
+        doc.addEventListener(name, loadFramework, { capture: true, passive: true });
+  }
+
+  /** @typedef {HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement} Field */
+
+  /**
+   * Fields changed or left before their island hydrated: what they held last, and whether the
+   * visitor left them (touched, for their messages).
+   * @type {Map<Field, { value: string, checked: boolean, left: boolean }>}
+   */
+  const held = new Map();
+  /**
+   * Islands whose held fields and action went to React. Until then every edit is still held (its
+   * latest value), even after React has run: a keystroke between hydration and the hand-over is
+   * then handed over as it is, never overwritten by an older value.
+   * @type {WeakSet<Element>}
+   */
+  const handedOver = new WeakSet();
+  /** The last click on a button, or submit, before its island hydrated. */
+  /** @type {{ at: Element, run: () => void } | null} */
+  let heldAction = null;
+
+  /**
+   * The island around `target` while React has yet to run it.
+   * @param {EventTarget | null} target
+   */
+  function waitingIsland(target) {
+    if (!frameworkList || !(target instanceof Element)) return null;
+    const island = target.closest('[data-island]');
+    return island && !handedOver.has(island) ? island : null;
+  }
+
+  /** @param {EventTarget | null} target @returns {target is Field} */
+  function isField(target) {
+    return (
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLSelectElement
+    );
+  }
+
+  /** @param {Event} event */
+  function hold(event) {
+    const field = event.target;
+    if (!isField(field) || !waitingIsland(field)) return;
+    held.set(field, {
+      value: field.value,
+      checked: field instanceof HTMLInputElement && field.checked,
+      left: event.type === 'focusout' || Boolean(held.get(field)?.left),
+    });
+  }
+  for (const name of ['input', 'change', 'focusout']) doc.addEventListener(name, hold, true);
+  /**
+   * @param {Event} event
+   * @param {Element | null} at
+   * @param {() => void} run
+   */
+  function holdAction(event, at, run) {
+    if (!waitingIsland(at)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    heldAction = { at: /** @type {Element} */ (at), run };
+  }
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target;
+      const control =
+        target instanceof Element
+          ? target.closest('button, [role="button"], [role="option"]')
+          : null;
+      if (control instanceof HTMLElement) holdAction(event, control, () => control.click());
+    },
+    true,
+  );
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (form instanceof HTMLFormElement)
+        holdAction(event, form, () => form.requestSubmit(event.submitter));
+    },
+    true,
+  );
+
+  /** @param {Element} island */
+  function handOver(island) {
+    handedOver.add(island);
+    // The field the visitor is in was focused before React listened: React hears of it first.
+    const active = doc.activeElement;
+    if (isField(active) && island.contains(active))
+      active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    for (const [field, last] of held) {
+      if (!island.contains(field)) continue;
+      held.delete(field);
+      // React keeps the last value it saw on the element itself, and calls onChange only when
+      // the element's value differs from it: its own setter is given another value first.
+      if (field instanceof HTMLInputElement && /^(checkbox|radio)$/.test(field.type)) {
+        // React hears ticks as clicks; the click makes the tick the visitor left.
+        field.checked = !last.checked;
+        field.click();
+      } else {
+        field.value = last.value === '' ? ' ' : '';
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
+          field,
+          last.value,
+        );
+        field.dispatchEvent(
+          new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }),
+        );
+      }
+      if (last.left && active !== field)
+        field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    }
+    if (heldAction && island.contains(heldAction.at)) {
+      const { run } = heldAction;
+      heldAction = null;
+      run();
+    }
+  }
+
+  // React marks an island once its effects have run, and what it holds is handed over there and
+  // then: a render after it would draw a controlled field with React's own value, the empty one.
+  doc.addEventListener('site:hydrated', (event) => {
+    if (event.target instanceof Element) handOver(event.target);
+  });
+
+  // ---------------------------------------------------------------------------------------------
+  // Date fields that start at today (the quote's pickup date): the visitor's
+  // own calendar day, which a page drawn in advance cannot know, shown before any framework runs.
+
+  function fillToday() {
+    // The local calendar day as yyyy-MM-dd: the clock moved by the zone's offset, read as UTC.
+    const now = new Date();
+    const today = new Date(now.getTime() - now.getTimezoneOffset() * 60_000)
+      .toISOString()
+      .slice(0, 10);
+    for (const field of doc.querySelectorAll('input[data-default-today]'))
+      if (field instanceof HTMLInputElement && !field.value) field.value = today;
+  }
+
+  // ---------------------------------------------------------------------------------------------
   // Ready.
 
+  markCurrent();
   markScrolled();
+  fillToday();
   startPage();
+  if (!window.location.hash) openAtPlace();
   const preloader = bar();
   if (preloader) preloader.dataset.listening = 'true';
   root.dataset.siteScript = 'ready';

@@ -1,5 +1,12 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, uniqueTag, waitForMail } from './support/fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  uniqueTag,
+  waitForMail,
+  wakeFramework,
+} from './support/fixtures';
 
 const PATH = '/resources/credit-application';
 
@@ -284,6 +291,7 @@ test.describe('signature pad on a high-density screen', () => {
 
   test('is 265 x 150 CSS pixels with a canvas of twice the pixels', async ({ page }) => {
     await page.goto(PATH);
+    await wakeFramework(page);
     const pad = page.getByRole('img', { name: 'Declaration signature pad' });
     await expect
       .poll(() =>
@@ -445,6 +453,8 @@ test.describe('credit application on a phone', () => {
 
   test('shows progress by section as the form is filled', async ({ page }) => {
     await page.goto(PATH);
+    // The progress is counted by React, which starts on the visitor's first move (decision 105).
+    await wakeFramework(page);
     const progress = page.getByRole('navigation', { name: /^Your progress/ });
     await expect(progress.getByRole('heading')).toHaveText(
       'Your progress: 0 of 6 sections complete',

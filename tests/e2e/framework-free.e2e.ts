@@ -1,7 +1,8 @@
 import { expect, test } from './support/fixtures';
 
 // Decision 102: a page without forms is sent without the framework's scripts and React's payload;
-// the site's own script works its header, preloader and accordions. Pages with forms keep React.
+// the site's own script works its header, preloader and accordions. Pages with forms keep React,
+// loaded on demand (decision 105, framework-on-demand.e2e.ts).
 
 test.describe('pages without the framework', () => {
   test('a content page asks for no framework script and still works its menus', async ({
@@ -19,7 +20,8 @@ test.describe('pages without the framework', () => {
     expect(html).not.toContain('self.__next_f');
     // Structured data stays.
     expect(html).toContain('application/ld+json');
-    expect(scripts).toEqual(['/site.js']);
+    // The site's script, and the careers page's own for its job ads (decision 105).
+    expect(scripts.sort()).toEqual(['/accordion.js', '/site.js']);
     await expect(page.locator('html')).toHaveAttribute('data-site-script', 'ready');
 
     const menu = page.getByRole('button', { name: 'Menu' });
@@ -56,7 +58,7 @@ test.describe('pages without the framework', () => {
   test('a page with a form keeps React, and the same script works its header', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const response = await page.goto('/contact');
-    expect(await response!.text()).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+\.js"/);
+    expect(await response!.text()).toMatch(/id="framework-scripts">\["\/_next\/static\/chunks\//);
     await expect(page.locator('html')).toHaveAttribute('data-site-script', 'ready');
     const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', {
       name: 'Services',
@@ -66,5 +68,35 @@ test.describe('pages without the framework', () => {
     await page.keyboard.press('Escape');
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     await expect(services).toBeFocused();
+  });
+
+  test('the header marks the current page, and again after the router shows another', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/services/warehousing');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('button', { name: 'Services' })).toHaveAttribute('data-active', '');
+    await expect(menu.getByRole('button', { name: 'Resources' })).not.toHaveAttribute(
+      'data-active',
+    );
+    await expect(menu.getByRole('link', { name: 'Home' })).not.toHaveAttribute('data-active');
+    await expect(page.locator('[data-site-header] a[aria-current="page"]')).toHaveText([
+      'Warehousing',
+      'Warehousing',
+    ]);
+
+    // A page with React: once it runs, its links are the router's.
+    await page.goto('/contact');
+    await page.mouse.move(200, 400);
+    await expect(page.locator('form[data-island]')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('#mobile-menu a[aria-current="page"]')).toHaveText(['Contact Us']);
+    const promise = menu.getByRole('button', { name: 'Promise to Clients' });
+    await expect(promise).not.toHaveAttribute('data-active');
+    await promise.click();
+    await menu.getByRole('link', { name: 'Fuel Levy' }).click();
+    await expect(page).toHaveURL(/\/promise-to-clients\/fuel-levy$/);
+    await expect(promise).toHaveAttribute('data-active', '');
+    await expect(page.locator('#mobile-menu a[aria-current="page"]')).toHaveText(['Fuel Levy']);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, jsonLd, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, jsonLd, test, wakeFramework } from './support/fixtures';
 import { site } from '../../src/content/site';
 
 // Content checks that read like the spec (§1, §2, §9).
@@ -55,6 +55,8 @@ test.describe('home page', () => {
 
   test('sliders work with the keyboard', async ({ page }) => {
     await page.goto('/');
+    // Their buttons come with React, on the visitor's first move (decision 105).
+    await wakeFramework(page);
     const reviews = page.getByRole('region', { name: 'Client reviews' });
     const next = reviews.getByRole('button', { name: 'Next' });
     const previous = reviews.getByRole('button', { name: 'Previous' });
@@ -82,6 +84,7 @@ test.describe('home page', () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/');
+    await wakeFramework(page);
     const solutions = page.getByRole('region', { name: 'Our solutions' });
     // The row that scrolls: the parent of the slides' own row.
     const viewport = solutions.locator('[aria-roledescription="slide"]').first().locator('../..');

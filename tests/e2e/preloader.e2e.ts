@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, wakeFramework } from './support/fixtures';
 
 // Spec §2 Shell and §4: a preloader shows while navigating and hides when navigation ends or is
 // cancelled; the page scrolls to the top after each completed navigation. Navigations start from a
@@ -25,6 +25,12 @@ function preloader(page: Page) {
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(preloader(page)).toHaveAttribute('data-listening', 'true', slow);
+}
+
+/** A page with forms, once the visitor's first move has started its router (decision 105). */
+async function openWithRouter(page: Page, path: string): Promise<void> {
+  await open(page, path);
+  await wakeFramework(page);
 }
 
 /**
@@ -87,7 +93,7 @@ test.describe('preloader and scroll to top', () => {
     page,
     consoleErrors,
   }) => {
-    await open(page, '/contact');
+    await openWithRouter(page, '/contact');
     await expect(preloader(page)).toHaveAttribute('data-visible', 'false');
     const held = await holdPageData(page, '/services');
     await scrollDown(page);
@@ -155,7 +161,7 @@ test.describe('preloader and scroll to top', () => {
     page,
     consoleErrors,
   }) => {
-    await open(page, '/contact');
+    await openWithRouter(page, '/contact');
     const held = await holdPageData(page, '/services/warehousing');
     await scrollDown(page);
     await page.locator('footer').getByRole('link', { name: 'Warehousing', exact: true }).click();
@@ -238,7 +244,7 @@ test.describe('preloader and scroll to top', () => {
     page,
     consoleErrors,
   }) => {
-    await open(page, '/contact');
+    await openWithRouter(page, '/contact');
     const held = await holdPageData(page, '/services');
     await page.evaluate(() => {
       (

@@ -3,7 +3,14 @@ import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import type { ParsedMail } from 'mailparser';
-import { expect, expectNoAxeViolations, test, uniqueTag, waitForMail } from './support/fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  uniqueTag,
+  waitForMail,
+  wakeFramework,
+} from './support/fixtures';
 
 type Pkg = {
   type?: string;
@@ -290,6 +297,8 @@ test.describe('quote calculator', () => {
   }) => {
     await page.route('**/tms/getAddPublicBookingData', (route) => route.abort('connectionrefused'));
     await page.goto('/get-a-quote');
+    // The booking data is asked for once React runs, on the visitor's first move (decision 105).
+    await wakeFramework(page);
     await expect(page.getByText('An error occurred while fetching data')).toBeVisible();
     await page.unroute('**/tms/getAddPublicBookingData');
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, wakeFramework } from './support/fixtures';
 
 // Spec §3 and §9: a signature pad is 265 x 150 pixels, line width 3, and yields a PNG data URL.
 // The drawing surface is exactly 265 x 150 CSS pixels, with its border outside it, and the PNG
@@ -56,6 +56,8 @@ for (const deviceScaleFactor of [1, 2]) {
       page,
     }) => {
       await page.goto(PATH);
+      // The pad is React's, which starts on the visitor's first move (decision 105).
+      await wakeFramework(page);
       const pad = page.getByRole('img', { name: 'Declaration signature pad' });
       await expect(pad).toBeVisible();
       // The drawing library loads after the page (decision 070); it marks the pad once it holds it.

@@ -1,12 +1,13 @@
-// Pages Next renders on request, sent without the framework (scripts/framework-free-answers.mjs,
-// decision 102), in front of a stand-in for Next on a real loopback port that answers the way
+// Pages Next renders on request, sent without the framework or, on pages with forms, with it on
+// demand (scripts/framework-free-answers.mjs, decisions 102 and 105), in front of a stand-in for Next on a real loopback port that answers the way
 // Next does: headers then the whole page, a status and streamed chunks, headers flushed first,
 // files and compressed answers it leaves alone.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdForFrameworkFree, mayBeFrameworkFree } from '../../scripts/framework-free-answers.mjs';
+import { holdToRewrite, pageRewriteFor } from '../../scripts/framework-free-answers.mjs';
+import { withFrameworkOnDemand, withoutFramework } from '../../src/server/http/framework-free.mjs';
 
 const PAGE = [
   '<!DOCTYPE html><html><head><script src="/site.js" defer=""></script>',
@@ -16,6 +17,14 @@ const PAGE = [
 const SENT = [
   '<!DOCTYPE html><html><head><script src="/site.js" defer=""></script>',
   '</head><body><h1>Page</h1></body></html>',
+].join('');
+/** A page with forms: Next's scripts listed for the site's script, React's payload kept. */
+const ON_DEMAND = [
+  '<!DOCTYPE html><html><head><script src="/site.js" defer=""></script>',
+  '</head><body><h1>Page</h1>',
+  '<script>self.__next_f.push([1,"payload"])</script>',
+  '<script type="application/json" id="framework-scripts">["/_next/static/chunks/a.js"]</script>',
+  '</body></html>',
 ].join('');
 
 let server: http.Server;
@@ -30,7 +39,7 @@ function next(req: http.IncomingMessage, res: http.ServerResponse) {
   const path = (req.url ?? '').split('?')[0]!;
   askedEncoding.set(path, req.headers['accept-encoding']);
   res.setHeader('etag', '"page-1"');
-  if (path === '/about') {
+  if (path === '/about' || path === '/contact') {
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.end(PAGE);
   } else if (path === '/streamed') {
@@ -95,7 +104,8 @@ function get(path: string, headers: Record<string, string> = {}) {
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    if (mayBeFrameworkFree(req, (p) => p === '/contact')) holdForFrameworkFree(req, res);
+    const rewrite = pageRewriteFor(req, (p) => p === '/contact');
+    if (rewrite) holdToRewrite(req, res, rewrite);
     next(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -119,6 +129,12 @@ describe('pages Next renders, sent without the framework', () => {
     expect(zlib.brotliDecompressSync(br.body).toString()).toBe(SENT);
     // Next was asked for the page uncompressed.
     expect(askedEncoding.get('/about')).toBeUndefined();
+  });
+
+  it('sends a page with forms with its framework on demand', async () => {
+    const page = await get('/contact?quote=Q1', { 'accept-encoding': 'gzip' });
+    expect(page.status).toBe(200);
+    expect(zlib.gunzipSync(page.body).toString()).toBe(ON_DEMAND);
   });
 
   it('holds a page that Next streams after flushing its headers, and the not-found page', async () => {
@@ -145,18 +161,19 @@ describe('pages Next renders, sent without the framework', () => {
     expect(notModified.status).toBe(304);
   });
 
-  it('leaves the pages with React, the API, the console and the router to Next', () => {
+  it("rewrites pages only: the API, the console, Next's files and the router go to Next", () => {
     const keeps = (p: string) => p === '/contact';
     const req = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
       ({ url, method, headers }) as unknown as http.IncomingMessage;
-    expect(mayBeFrameworkFree(req('/about'), keeps)).toBe(true);
-    expect(mayBeFrameworkFree(req('/no/such/page?x=1'), keeps)).toBe(true);
-    expect(mayBeFrameworkFree(req('/contact?from=menu'), keeps)).toBe(false);
-    expect(mayBeFrameworkFree(req('/tms/getFuelLevies'), keeps)).toBe(false);
-    expect(mayBeFrameworkFree(req('/staff/sign-in'), keeps)).toBe(false);
-    expect(mayBeFrameworkFree(req('/_next/static/chunks/a.js'), keeps)).toBe(false);
-    expect(mayBeFrameworkFree(req('/about', { rsc: '1' }), keeps)).toBe(false);
-    expect(mayBeFrameworkFree(req('/about', {}, 'HEAD'), keeps)).toBe(false);
-    expect(mayBeFrameworkFree(req('/about', {}, 'POST'), keeps)).toBe(false);
+    expect(pageRewriteFor(req('/about'), keeps)).toBe(withoutFramework);
+    expect(pageRewriteFor(req('/no/such/page?x=1'), keeps)).toBe(withoutFramework);
+    expect(pageRewriteFor(req('/contact?from=menu'), keeps)).toBe(withFrameworkOnDemand);
+    expect(pageRewriteFor(req('/tms/getFuelLevies'), keeps)).toBeNull();
+    expect(pageRewriteFor(req('/staff/sign-in'), keeps)).toBeNull();
+    expect(pageRewriteFor(req('/_next/static/chunks/a.js'), keeps)).toBeNull();
+    expect(pageRewriteFor(req('/contact', { rsc: '1' }), keeps)).toBeNull();
+    expect(pageRewriteFor(req('/about', { rsc: '1' }), keeps)).toBeNull();
+    expect(pageRewriteFor(req('/about', {}, 'HEAD'), keeps)).toBeNull();
+    expect(pageRewriteFor(req('/about', {}, 'POST'), keeps)).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ import {
   pickEncoding,
   staticRoutes,
 } from '../../scripts/static-pages.mjs';
-import { holdForFrameworkFree, mayBeFrameworkFree } from '../../scripts/framework-free-answers.mjs';
+import { holdToRewrite, pageRewriteFor } from '../../scripts/framework-free-answers.mjs';
 
 /** A page as Next writes it: its scripts, React's payload, structured data, the site's script. */
 const SERVICES = [
@@ -88,7 +88,8 @@ beforeAll(async () => {
   // without forms goes out without the framework, as the server sends what Next renders.
   next = http.createServer((req, res) => {
     nextHits.push(`${req.method} ${req.url}`);
-    if (mayBeFrameworkFree(req, (route) => route === '/about')) holdForFrameworkFree(req, res);
+    const rewrite = pageRewriteFor(req, (route) => route === '/about');
+    if (rewrite) holdToRewrite(req, res, rewrite);
     if (req.url === '/broken') {
       res.writeHead(500).end('failed');
       return;
@@ -118,8 +119,8 @@ beforeAll(async () => {
     if (!pages.serve(req, res)) res.writeHead(299).end('to Next');
   });
   siteBase = await listen(site);
-  // Two pages and the site's two scripts.
-  expect(await pages.load(nextBase)).toBe(4);
+  // Two pages and the site's three scripts.
+  expect(await pages.load(nextBase)).toBe(5);
   nextHits = [];
 });
 

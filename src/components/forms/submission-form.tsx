@@ -3,6 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Spinner } from '../ui/spinner';
 import { HoneypotField } from './honeypot-field';
 import { SubmissionAlerts } from './submission';
+import { ISLAND_ATTRIBUTES, useIsland } from './use-island';
 
 // What every public form shares around its fields: the form, its heading and its submit button.
 
@@ -18,8 +19,12 @@ export function SubmissionForm({
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   children: ReactNode;
 }) {
+  // What a visitor does in the form before React runs is handed to it then (decision 105).
+  const island = useIsland<HTMLFormElement>();
   return (
     <form
+      ref={island}
+      {...ISLAND_ATTRIBUTES}
       // useSubmission's submit() shows every failure on the form, so nothing is left to await.
       onSubmit={(event) => void onSubmit(event)}
       noValidate

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ChevronDown } from '@/components/ui/line-icons';
 import type { NavLink } from '@/content/navigation';
-import { NavList, isActive } from './nav-list';
+import { NavList, entryAddresses } from './nav-list';
 
 // The wide-screen menu (decision 016): a disclosure button (`aria-expanded`) per dropdown. The
 // buttons are worked by the site's own script, src/site-script/site.js (decision 102): a click, Enter or
@@ -9,7 +9,7 @@ import { NavList, isActive } from './nav-list';
 // the button), focus or the mouse leaving it, or a click elsewhere closes it.
 
 /** One dropdown of the wide-screen menu: its button and its list, closed as the page loads. */
-function Dropdown({ item, pathname }: { item: NavLink; pathname: string }) {
+function Dropdown({ item }: { item: NavLink }) {
   const panelId = `menu-${item.href.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
     <li className="relative" data-dropdown="">
@@ -18,7 +18,8 @@ function Dropdown({ item, pathname }: { item: NavLink; pathname: string }) {
         data-dropdown-trigger=""
         aria-expanded="false"
         aria-controls={panelId}
-        className={`group inline-flex items-center gap-1 rounded px-2.5 py-2 text-[15px] font-semibold whitespace-nowrap hover:bg-brand-50 aria-expanded:bg-brand-50 ${isActive(pathname, item) ? 'text-brand-700' : 'text-ink'}`}
+        data-nav-entry={entryAddresses(item)}
+        className="group inline-flex items-center gap-1 rounded px-2.5 py-2 text-[15px] font-semibold whitespace-nowrap text-ink hover:bg-brand-50 aria-expanded:bg-brand-50 data-active:text-brand-700"
       >
         {item.label}
         <ChevronDown
@@ -31,7 +32,6 @@ function Dropdown({ item, pathname }: { item: NavLink; pathname: string }) {
         <div className="rounded-lg border border-gray-200 bg-white p-2 shadow-xl">
           <NavList
             items={[{ label: item.label, href: item.href }, ...(item.children ?? [])]}
-            pathname={pathname}
             look="dropdown"
           />
         </div>
@@ -40,19 +40,19 @@ function Dropdown({ item, pathname }: { item: NavLink; pathname: string }) {
   );
 }
 
-export function DesktopNav({ items, pathname }: { items: NavLink[]; pathname: string }) {
+export function DesktopNav({ items }: { items: NavLink[] }) {
   return (
     <nav aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center gap-1">
         {items.map((item) =>
           item.children ? (
-            <Dropdown key={item.href} item={item} pathname={pathname} />
+            <Dropdown key={item.href} item={item} />
           ) : (
             <li key={item.href}>
               <Link
                 href={item.href}
-                aria-current={pathname === item.href ? 'page' : undefined}
-                className={`inline-flex rounded px-2.5 py-2 text-[15px] font-semibold whitespace-nowrap hover:bg-brand-50 ${isActive(pathname, item) ? 'text-brand-700' : 'text-ink'}`}
+                data-nav-entry={entryAddresses(item)}
+                className="inline-flex rounded px-2.5 py-2 text-[15px] font-semibold whitespace-nowrap text-ink hover:bg-brand-50 data-active:text-brand-700"
               >
                 {item.label}
               </Link>

@@ -1,14 +1,16 @@
 import Link from 'next/link';
 import type { NavLink } from '@/content/navigation';
 
-/** Whether the page at `pathname` is `item` or below it: its menu entry is shown as current. */
-export function isActive(pathname: string, item: NavLink): boolean {
-  if (item.href === '/') return pathname === '/';
-  return (
-    pathname === item.href ||
-    pathname.startsWith(`${item.href}/`) ||
-    (item.children ?? []).some((c) => isActive(pathname, c))
-  );
+/**
+ * The addresses a top-level entry stands for, its own and those below it: the site's script shows
+ * the entry as current (`data-active`) on any of them or a page under one (decision 105).
+ */
+export function entryAddresses(item: NavLink): string {
+  const below = (link: NavLink): string[] => [
+    link.href,
+    ...(link.children ?? []).flatMap((child) => below(child)),
+  ];
+  return [...new Set(below(item))].join(' ');
 }
 
 const DROPDOWN_LINK =
@@ -31,15 +33,16 @@ const LOOKS = {
   },
 } as const;
 
-/** Links and the links below them, nested as in the site's tree; the current page is marked. */
+/**
+ * Links and the links below them, nested as in the site's tree; the site's script marks the
+ * current page's link (`aria-current`).
+ */
 export function NavList({
   items,
-  pathname,
   look,
   depth = 0,
 }: {
   items: NavLink[];
-  pathname: string;
   look: keyof typeof LOOKS;
   depth?: number;
 }) {
@@ -49,16 +52,10 @@ export function NavList({
     <ul className={list[level]}>
       {items.map((entry) => (
         <li key={`${entry.href}-${entry.label}`} className={item[level] || undefined}>
-          <Link
-            href={entry.href}
-            aria-current={pathname === entry.href ? 'page' : undefined}
-            className={link[level]}
-          >
+          <Link href={entry.href} className={link[level]}>
             {entry.label}
           </Link>
-          {entry.children ? (
-            <NavList items={entry.children} pathname={pathname} look={look} depth={depth + 1} />
-          ) : null}
+          {entry.children ? <NavList items={entry.children} look={look} depth={depth + 1} /> : null}
         </li>
       ))}
     </ul>

@@ -1,7 +1,4 @@
-'use client';
-
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Menu, X } from '@/components/ui/line-icons';
 import type { NavLink } from '@/content/navigation';
@@ -11,9 +8,10 @@ import { NavList } from './nav-list';
 // The main navigation with no menu library (decision 016): dropdowns on wide screens
 // (desktop-nav.tsx) and the phone menu here, both listing the site's tree with NavList. The tree
 // comes as props from the server (menuTree), so the pages' titles and headings stay out of the
-// browser's scripts. This component only draws the header for the page at hand (the current
-// entry marked); what its buttons do lives in the site's own script, src/site-script/site.js (decision
-// 102), which works the same on pages that run no framework.
+// browser's scripts. This component only draws the header, the same on every page, on the server;
+// what its buttons do, and which entry is the current page's, is the site's own script's work
+// (src/site-script/site.js, decisions 102 and 105), which works the same on pages that run no
+// framework and after the router shows another page.
 
 /**
  * The main navigation: dropdown menus on wide screens; on phones a Menu button whose panel fills
@@ -32,7 +30,6 @@ export function Navbar({
   /** Pages the header shows as buttons, listed after the tree in the phone menu. */
   extra: NavLink[];
 }) {
-  const pathname = usePathname();
   return (
     <header
       data-site-header=""
@@ -44,7 +41,7 @@ export function Navbar({
         <Link href="/" aria-label="Home" className="shrink-0">
           {logo}
         </Link>
-        <DesktopNav items={main} pathname={pathname} />
+        <DesktopNav items={main} />
         <div className="flex items-center gap-2">
           <Link href="/get-a-quote" className="btn-primary hidden whitespace-nowrap sm:inline-flex">
             Get A Quote
@@ -75,7 +72,7 @@ export function Navbar({
         className="phone-menu absolute inset-x-0 top-full overflow-y-auto overscroll-contain border-t border-gray-200 bg-white px-4 pb-8 xl:hidden"
       >
         {/* The tree, then the pages the navbar shows as buttons. */}
-        <NavList items={[...main, ...extra]} pathname={pathname} look="phone" />
+        <NavList items={[...main, ...extra]} look="phone" />
       </nav>
     </header>
   );

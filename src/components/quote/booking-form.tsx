@@ -47,10 +47,12 @@ type Props = {
   error: string;
   onEdit: () => void;
   onPrice: (booking: QuoteBooking) => Promise<void>;
+  /** Opened on a saved quote (decision 105): its fields are in the page as sent. */
+  saved?: QuoteBooking;
 };
 
 /** The booking form of the quote page (spec §2, §3, §5): what Get Quote prices. */
-export function BookingForm({ form, canPrice, pricing, error, onEdit, onPrice }: Props) {
+export function BookingForm({ form, canPrice, pricing, error, onEdit, onPrice, saved }: Props) {
   const list = usePublicBookingData();
   const {
     control,
@@ -128,6 +130,10 @@ export function BookingForm({ form, canPrice, pricing, error, onEdit, onPrice }:
           type="date"
           required
           min={toCalendarDate(new Date())}
+          // A saved quote's date, or today from the visitor's clock before React runs (the site's
+          // script): the page is drawn in advance.
+          defaultValue={saved?.date}
+          data-default-today={saved ? undefined : ''}
           registration={register('date')}
           error={errors.date?.message}
         />
@@ -147,6 +153,7 @@ export function BookingForm({ form, canPrice, pricing, error, onEdit, onPrice }:
                 type="checkbox"
                 className="mt-1 size-4 accent-brand-800"
                 aria-describedby={`quote-${s.name}-hint`}
+                defaultChecked={saved?.[s.name]}
                 {...register(s.name)}
               />
               <span>
@@ -166,6 +173,7 @@ export function BookingForm({ form, canPrice, pricing, error, onEdit, onPrice }:
             key={field.id}
             index={index}
             register={register}
+            start={field}
             error={packageError(index)}
             figures={figures[index] ?? null}
             typeOptions={typeOptions}

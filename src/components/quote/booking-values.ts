@@ -72,6 +72,11 @@ const resolver = suburbListResolver((isKnownSuburb) =>
 );
 
 /** The booking form of spec §3: today's date and one package to start with. */
-export function useBookingForm(): BookingForm {
-  return useForm({ resolver, mode: 'onTouched', defaultValues: emptyBooking() });
+/** The booking form, empty or holding a saved quote's booking (a link looked up on the server). */
+export function useBookingForm(saved?: QuoteBooking): BookingForm {
+  return useForm({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: saved ? bookingInput(saved) : emptyBooking(),
+  });
 }

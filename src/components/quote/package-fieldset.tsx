@@ -7,6 +7,7 @@ import type { QuoteBookingInput } from '@/domain/quote';
 import { formatKg } from '@/domain/quote-math';
 import type { PackageFigures } from '@/domain/quote-math';
 import { TextField } from '../forms/text-field';
+import type { PackageInput } from './booking-values';
 
 export type PackageField = 'quantity' | 'length' | 'width' | 'height' | 'weight';
 
@@ -21,6 +22,8 @@ const DECIMAL_FIELDS = [
 type Props = {
   index: number;
   register: UseFormRegister<QuoteBookingInput>;
+  /** What the package starts with, in the page as sent too (decision 105). */
+  start: PackageInput;
   /** The message to show under a field, if any. */
   error: (field: PackageField) => string | undefined;
   figures: PackageFigures | null;
@@ -30,7 +33,15 @@ type Props = {
 };
 
 /** One package of the booking (spec §3): its type, count, size and weight, and what it weighs in. */
-export function PackageFieldset({ index, register, error, figures, typeOptions, onRemove }: Props) {
+export function PackageFieldset({
+  index,
+  register,
+  start,
+  error,
+  figures,
+  typeOptions,
+  onRemove,
+}: Props) {
   const id = (name: string) => `package-${index}-${name}`;
   return (
     <fieldset
@@ -46,7 +57,12 @@ export function PackageFieldset({ index, register, error, figures, typeOptions, 
           <label htmlFor={id('type')} className="field-label">
             Packaging type
           </label>
-          <select id={id('type')} className="field-input" {...register(`packagings.${index}.type`)}>
+          <select
+            id={id('type')}
+            className="field-input"
+            defaultValue={start.type}
+            {...register(`packagings.${index}.type`)}
+          >
             {typeOptions.map((t) => (
               <option key={t.id} value={t.id}>
                 {t.name}
@@ -60,6 +76,7 @@ export function PackageFieldset({ index, register, error, figures, typeOptions, 
           required
           inputMode="numeric"
           maxLength={6}
+          defaultValue={start.quantity}
           registration={register(`packagings.${index}.quantity`)}
           error={error('quantity')}
         />
@@ -71,6 +88,7 @@ export function PackageFieldset({ index, register, error, figures, typeOptions, 
             required
             inputMode="decimal"
             maxLength={40}
+            defaultValue={start[name]}
             registration={register(`packagings.${index}.${name}`)}
             error={error(name)}
           />

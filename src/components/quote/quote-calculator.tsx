@@ -1,11 +1,13 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { ISLAND_ATTRIBUTES, useIsland } from '../forms/use-island';
 import { BookingForm } from './booking-form';
 import { useBookingForm } from './booking-values';
 import { useEmailForm } from './email-form-state';
 import { QuoteLookup } from './quote-lookup';
 import { chosenRate, quoteOf } from './quote-session';
+import type { QuoteOpening } from './quote-session';
 import { useQuoteSession } from './use-quote-session';
 
 // Booking, the PDF and sharing are needed only once a quote is saved or looked up: their code loads
@@ -21,18 +23,27 @@ const EmailQuoteForm = dynamic(() => import('./email-quote-form').then((m) => m.
  * The quote calculator of spec §2: the look-up, the booking form, the rates and the e-mail form,
  * each its own island around one session (the states of spec §4).
  */
-export function QuoteCalculator() {
-  const form = useBookingForm();
+export function QuoteCalculator({ opening }: { opening?: QuoteOpening }) {
+  const form = useBookingForm(opening?.booking ?? undefined);
   const { session, edited, chooseRate, openEmail, openLookup, price, send, lookUp } =
-    useQuoteSession(form);
+    useQuoteSession(form, opening);
   const { flow, emailOpen, lookup } = session;
   const quote = quoteOf(flow);
   const emailForm = useEmailForm(quote ? chosenRate(quote) : undefined);
   // Saved just now, or looked up: the number to book, share and print.
   const savedNumber = quote?.savedNumber ?? (flow.step === 'sent' ? flow.quoteNumber : '');
 
+  // What a visitor does here before React runs is handed to it then (decision 105).
+  const island = useIsland<HTMLDivElement>();
   return (
-    <div className="space-y-6 md:space-y-10">
+    <div
+      ref={island}
+      {...ISLAND_ATTRIBUTES}
+      // Drawn for the address's query (a saved quote's link): nothing for React to do at once,
+      // and the page opens at the rates when there are some (the site's script scrolls there).
+      data-query-drawn={opening ? (opening.booking ? 'rates-title' : '') : undefined}
+      className="space-y-6 md:space-y-10"
+    >
       <QuoteLookup lookup={lookup} onOpen={openLookup} onLookUp={lookUp} />
       <BookingForm
         form={form}
@@ -41,6 +52,7 @@ export function QuoteCalculator() {
         error={flow.step === 'editing' ? flow.error : ''}
         onEdit={edited}
         onPrice={price}
+        saved={opening?.booking ?? undefined}
       />
       {quote ? (
         <section aria-labelledby="rates-title" className="space-y-6">
@@ -71,7 +83,10 @@ export function QuoteCalculator() {
           {quote && savedNumber ? (
             <SavedQuoteActions
               key={savedNumber}
-              scrollToRates={flow.step === 'lookedUp'}
+              scrollToRates={
+                // A look-up scrolls to its rates; the quote the page opened on is there already.
+                flow.step === 'lookedUp' && (!opening || quote !== quoteOf(opening.session.flow))
+              }
               quote={{
                 quoteNumber: savedNumber,
                 // A quote saved here was saved for the address just typed; a looked-up one is not known.

@@ -36,6 +36,8 @@ export function LookupForm({ lookup, onLookUp }: Omit<QuoteLookupProps, 'onOpen'
         autoComplete="off"
         autoCapitalize="characters"
         maxLength={40}
+        // In the page as sent too, when the server looked the link up (decision 105).
+        defaultValue={lookup.quoteNumber}
         className="min-w-64 flex-1"
         registration={register('quote_number')}
         error={errors.quote_number?.message}

@@ -9,6 +9,7 @@ import {
   chosenRate,
   emailPayload,
   initialQuoteSession,
+  openedFromLink,
   quoteOf,
   quoteSessionReducer,
 } from './quote-session';
@@ -101,6 +102,29 @@ describe('the quote session', () => {
     expect(quoteSessionReducer(found, { type: 'edited' }).lookup.success).toBe('');
     const failed = quoteSessionReducer(started, { type: 'lookupFailed', message: 'Unknown' });
     expect(failed.lookup).toMatchObject({ looking: false, error: 'Unknown', success: '' });
+  });
+
+  it("opens a saved quote's link where a look-up of its number ends (decision 105)", () => {
+    const quote = { booking, quoted, rateId: 'express' as const, savedNumber: 'Q7K2M9XQP' };
+    const found = openedFromLink('q7k2-m9xqp', quote, 'Found');
+    expect(found.booking).toBe(booking);
+    expect(found.session.flow).toEqual({ step: 'lookedUp', quote, error: '' });
+    expect(found.session.lookup).toEqual({
+      open: true,
+      looking: false,
+      quoteNumber: 'q7k2-m9xqp',
+      success: 'Found',
+      error: '',
+    });
+    const unknown = openedFromLink('Q0', null, 'Invalid quote number. Please try again');
+    expect(unknown.booking).toBeNull();
+    expect(unknown.session.flow).toEqual(initialQuoteSession.flow);
+    expect(unknown.session.lookup).toMatchObject({
+      open: true,
+      looking: false,
+      quoteNumber: 'Q0',
+      error: 'Invalid quote number. Please try again',
+    });
   });
 });
 

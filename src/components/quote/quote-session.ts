@@ -42,6 +42,12 @@ export type QuoteLookup = {
 
 export type QuoteSession = { flow: QuoteFlow; emailOpen: boolean; lookup: QuoteLookup };
 
+/**
+ * A saved quote's link looked up on the server (decision 105): the session the page opens in (the
+ * quote as a look-up shows it, or the look-up's failure), and the booking the form then holds.
+ */
+export type QuoteOpening = { session: QuoteSession; booking: QuoteBooking | null };
+
 export type QuoteAction =
   | { type: 'edited' }
   | { type: 'pricingStarted' }
@@ -151,4 +157,18 @@ export function quoteSessionReducer(state: QuoteSession, action: QuoteAction): Q
     case 'lookupFailed':
       return { ...state, lookup: { ...lookup, looking: false, error: action.message } };
   }
+}
+
+/** A page opened from a saved quote's link, as a look-up of its number ends (on the server). */
+export function openedFromLink(
+  quoteNumber: string,
+  quote: PricedQuote | null,
+  message: string,
+): QuoteOpening {
+  const looking = quoteSessionReducer(initialQuoteSession, { type: 'lookupStarted', quoteNumber });
+  const session = quoteSessionReducer(
+    looking,
+    quote ? { type: 'lookedUp', quote, message } : { type: 'lookupFailed', message },
+  );
+  return { session, booking: quote?.booking ?? null };
 }

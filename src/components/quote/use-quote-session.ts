@@ -9,19 +9,22 @@ import { bookingInput } from './booking-values';
 import type { BookingForm } from './booking-values';
 import { failureMessage } from './quote-failure';
 import { initialQuoteSession, quoteSessionReducer } from './quote-session';
-import type { EmailAddress, PricedQuote, QuotedRates } from './quote-session';
+import type { EmailAddress, PricedQuote, QuoteOpening, QuotedRates } from './quote-session';
 
 /**
  * The quote page's session: its reducer and the calls that move it. The booking form is passed in
- * because a look-up refills it.
+ * because a look-up refills it. `opening`: a saved quote's link, already looked up on the server.
  */
-export function useQuoteSession(form: BookingForm) {
-  const [session, dispatch] = useReducer(quoteSessionReducer, initialQuoteSession);
+export function useQuoteSession(form: BookingForm, opening?: QuoteOpening) {
+  const [session, dispatch] = useReducer(
+    quoteSessionReducer,
+    opening?.session ?? initialQuoteSession,
+  );
   // One e-mail attempt: this quote to this address. Its key goes with every try of the attempt, so
   // a retry after a lost answer, or a second press, gets the first answer: one number, one mail.
   const attempt = useRef<{ quote: PricedQuote; email: string; key: string } | null>(null);
   // A looked-up quote is shown as saved; the first edit starts a new quote and checks every field.
-  const showingSaved = useRef(false);
+  const showingSaved = useRef(Boolean(opening?.booking));
 
   const actions = useMemo(
     () => ({
@@ -75,16 +78,13 @@ export function useQuoteSession(form: BookingForm) {
     [form],
   );
 
-  // A link from the quote e-mail (/get-a-quote?quote=Q…) opens that quote. A link from the home
-  // hero (?pickup=…&delivery=…, perhaps a first package) fills the form with what the suburb list
-  // knows, and prices at once when nothing else is needed.
+  // A link from the home hero (?pickup=…&delivery=…, perhaps a first package) fills the form with
+  // what the suburb list knows, and prices at once when nothing else is needed. A link from the
+  // quote e-mail (?quote=Q…) was looked up on the server (`opening`, decision 105).
+  const opened = Boolean(opening);
   useEffect(() => {
+    if (opened) return;
     const params = new URLSearchParams(window.location.search.slice(0, 2048));
-    const fromLink = params.get('quote');
-    if (fromLink) {
-      void actions.lookUp(fromLink.slice(0, 40));
-      return;
-    }
     // Only a link with a query loads the code that reads it (decision 066).
     if (params.size === 0) return;
     let current = true;
@@ -94,7 +94,7 @@ export function useQuoteSession(form: BookingForm) {
     return () => {
       current = false;
     };
-  }, [actions, form]);
+  }, [actions, form, opened]);
 
   return { session, ...actions };
 }

@@ -97,6 +97,17 @@ export function SuburbField<Values extends FieldValues, Output>({
     return named.length === 1 ? named[0] : undefined;
   }
 
+  // A name left before the list arrived (typed fast, or before React ran, decision 105) is taken
+  // once it arrives, as leaving the field would have taken it.
+  const checkedOnArrival = useRef(false);
+  useEffect(() => {
+    if (!list.data || checkedOnArrival.current) return;
+    checkedOnArrival.current = true;
+    if (document.activeElement?.id === id) return;
+    const sole = soleExactMatch();
+    if (sole) onChange(sole);
+  });
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const count = options.length;
     switch (event.key) {

@@ -25,6 +25,11 @@ let warned = false;
  * header could have come from anyone, so every client is 'unknown' and shares one set of limits.
  */
 export function clientAddress(request: Request): string {
+  return clientAddressOf(request.headers);
+}
+
+/** The client's address from a request's headers (a page drawn on the server reads them so). */
+export function clientAddressOf(headers: Headers): string {
   if (process.env.CLIENT_ADDRESS_FROM_SERVER !== '1') {
     if (!warned) {
       warned = true;
@@ -34,5 +39,5 @@ export function clientAddress(request: Request): string {
     }
     return 'unknown';
   }
-  return addressKey(request.headers.get(CLIENT_ADDRESS_HEADER));
+  return addressKey(headers.get(CLIENT_ADDRESS_HEADER));
 }

@@ -2,4 +2,7 @@ export declare const SITE_SCRIPT_PATH: string;
 export declare function withoutFramework(html: string): string;
 export declare const FRAMEWORK_PAGES: string[];
 export declare const FUEL_LEVY_SCRIPT_PATH: string;
+export declare const ACCORDION_SCRIPT_PATH: string;
 export declare const OWN_SCRIPTS: string[];
+export declare const FRAMEWORK_LIST_ID: string;
+export declare function withFrameworkOnDemand(html: string): string;

@@ -2,6 +2,8 @@
 // browser: its header, preloader and accordions are worked by the site's own script. The server
 // keeps such pages in memory (scripts/static-pages.mjs) without Next's scripts and the React
 // payload written into them, so a phone downloads, parses and runs none of it.
+// Pages with forms get the framework on demand (decision 105): their HTML names Next's scripts
+// in a list the site's script loads on the visitor's first touch, key or focus.
 
 /**
  * Pages that keep React: those with forms (the home page's quote request, the quote, the credit
@@ -19,8 +21,10 @@ export const FRAMEWORK_PAGES = [
 export const SITE_SCRIPT_PATH = '/site.js';
 /** The fuel-levy page's own script (src/site-script/fuel-levy.js). */
 export const FUEL_LEVY_SCRIPT_PATH = '/fuel-levy.js';
+/** The careers page's own script, its job ads' accordion (src/site-script/accordion.js). */
+export const ACCORDION_SCRIPT_PATH = '/accordion.js';
 /** The site's own scripts, served from public/ once minified (scripts/site-scripts.mjs). */
-export const OWN_SCRIPTS = [SITE_SCRIPT_PATH, FUEL_LEVY_SCRIPT_PATH];
+export const OWN_SCRIPTS = [SITE_SCRIPT_PATH, FUEL_LEVY_SCRIPT_PATH, ACCORDION_SCRIPT_PATH];
 
 /** Every script element but structured data: Next's, inline or not, and the site's own. */
 const FRAMEWORK_SCRIPT =
@@ -33,6 +37,43 @@ const SITE_SCRIPT_TAG = `<script src="${SITE_SCRIPT_PATH}" defer=""></script>`;
 /** The address a script element loads, if any. */
 function sourceOf(tag) {
   return /^<script\b[^>]*\ssrc="([^"]+)"/.exec(tag)?.[1];
+}
+
+/** The element that lists, as JSON, the framework scripts a page with forms loads on demand. */
+export const FRAMEWORK_LIST_ID = 'framework-scripts';
+
+/** Next's own script files, as its pages reference them. */
+const NEXT_SCRIPT = /^<script\b[^>]*\ssrc="(\/_next\/static\/[^"]+)"[^>]*><\/script>$/;
+
+/**
+ * The page with its framework on demand: Next's script files are not loaded by the HTML but named
+ * in one list (`#framework-scripts`, the body's last element) for the site's script; their preloads go, and so do the
+ * `nomodule` polyfills, which no browser that runs modules asks for. React's payload and every
+ * other inline script stay: they are what hydration reads once the scripts run. A page that does
+ * not load the site's script is returned as it is (nothing would load the list).
+ */
+export function withFrameworkOnDemand(html) {
+  if (!html.includes(SITE_SCRIPT_TAG)) return html;
+  /** @type {string[]} */
+  const sources = [];
+  const stripped = html
+    .replace(FRAMEWORK_SCRIPT, (tag) => {
+      const source = NEXT_SCRIPT.exec(tag)?.[1]?.replace(/&amp;/g, '&');
+      if (!source) return tag;
+      if (!/\snomodule=/i.test(tag) && !sources.includes(source)) sources.push(source);
+      return '';
+    })
+    .replace(SCRIPT_PRELOAD, '');
+  if (sources.length === 0) return html;
+  // JSON in a script element: `<` is escaped so no source can close the element early.
+  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
+  const element = `<script type="application/json" id="${FRAMEWORK_LIST_ID}">${list}</script>`;
+  // At the end of the body: React, hydrating the whole document, skips an element it did not
+  // render there, where one in the head breaks hydration.
+  const end = stripped.lastIndexOf('</body>');
+  return end < 0
+    ? `${stripped}${element}`
+    : `${stripped.slice(0, end)}${element}${stripped.slice(end)}`;
 }
 
 /**

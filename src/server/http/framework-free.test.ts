@@ -3,6 +3,7 @@ import {
   FRAMEWORK_PAGES,
   FUEL_LEVY_SCRIPT_PATH,
   SITE_SCRIPT_PATH,
+  withFrameworkOnDemand,
   withoutFramework,
 } from './framework-free.mjs';
 
@@ -49,5 +50,46 @@ describe('withoutFramework (decision 102)', () => {
     );
     expect(FRAMEWORK_PAGES).not.toContain('/about');
     expect(FRAMEWORK_PAGES).not.toContain('/promise-to-clients/fuel-levy');
+  });
+});
+
+describe('withFrameworkOnDemand (decision 105)', () => {
+  it("lists Next's scripts for the site's script, and keeps React's payload and inline scripts", () => {
+    const html = [
+      '<html><head><meta charset="utf-8"/>',
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>',
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      '<script src="/_next/static/chunks/t.js?dpl=x&amp;y=1" async=""></script>',
+      site,
+      '<script src="/_next/static/chunks/p.js" noModule=""></script>',
+      '<script id="_R_">(globalThis.TURBOPACK||[]).push({})</script></head>',
+      '<body><form><input name="email"/></form>',
+      '<script src="/_next/static/chunks/b.js" async=""></script>',
+      '<script type="application/ld+json">{"a":"</p>"}</script>',
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
+    ].join('');
+    expect(withFrameworkOnDemand(html)).toBe(
+      [
+        '<html><head><meta charset="utf-8"/>',
+        site,
+        '<script id="_R_">(globalThis.TURBOPACK||[]).push({})</script></head>',
+        '<body><form><input name="email"/></form>',
+        '<script type="application/ld+json">{"a":"</p>"}</script>',
+        '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+        '<script type="application/json" id="framework-scripts">',
+        '["/_next/static/chunks/a.js","/_next/static/chunks/t.js?dpl=x&y=1","/_next/static/chunks/b.js"]',
+        '</script></body></html>',
+      ].join(''),
+    );
+  });
+
+  it('escapes what could close the list early, and leaves pages it cannot serve as they are', () => {
+    const odd = `<html><head>${site}<script src="/_next/static/</script>x.js"></script></head></html>`;
+    expect(withFrameworkOnDemand(odd)).not.toMatch(/\[[^\]]*<\/script>/);
+    const bare =
+      '<html><body><script src="/_next/static/chunks/a.js" async=""></script></body></html>';
+    expect(withFrameworkOnDemand(bare)).toBe(bare);
+    const noScripts = `<html><head>${site}</head><body></body></html>`;
+    expect(withFrameworkOnDemand(noScripts)).toBe(noScripts);
   });
 });

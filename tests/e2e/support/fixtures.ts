@@ -69,3 +69,16 @@ export async function waitForMail(
 export function uniqueTag(prefix = 't'): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
+
+/**
+ * A visitor's first move on a page with forms, which loads its framework (decision 105): resolves
+ * once every island of the page has hydrated. For tests that watch what React draws before they
+ * type, click or tap anything themselves.
+ */
+export async function wakeFramework(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await expect(page.locator('[data-island]').first()).toBeAttached();
+  await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0, {
+    timeout: 20_000,
+  });
+}

@@ -1,34 +1,8 @@
-import { PricingNote } from '@/components/quote/pricing-note';
-import { QuoteCalculator } from '@/components/quote/quote-calculator';
-import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
-import { site } from '@/content/site';
-import { definePage, pageMetadata } from '@/lib/page';
+import { QuotePage, quotePage } from '@/components/quote/quote-page';
+import { pageMetadata } from '@/lib/page';
 
-const page = definePage('/get-a-quote', {
-  description: `Price your road freight in seconds: enter pickup and delivery suburbs and your packages, compare economy and express rates from ${site.name}, and e-mail the quote to yourself.`,
-});
-
-export const metadata = pageMetadata(page);
+export const metadata = pageMetadata(quotePage);
 
 export default function GetAQuotePage() {
-  return (
-    <>
-      <BreadcrumbBanner page={page} />
-      <div className="mx-auto max-w-6xl px-4 py-6 md:py-12">
-        {/* On a phone the form comes first: a short introduction, the pricing behind a disclosure. */}
-        <div className="mb-5 max-w-3xl space-y-2 md:mb-10 md:space-y-3">
-          <h2 className="text-2xl font-bold text-brand-900 md:text-3xl">
-            Your instant freight quote
-          </h2>
-          <p className="text-sm md:text-base">
-            Tell us where your freight is going and what it is, and we will price it on the spot:
-            two rates, every charge itemised, ex GST. Happy with it? E-mail it to yourself and quote
-            its number when you book.
-          </p>
-          <PricingNote />
-        </div>
-        <QuoteCalculator />
-      </div>
-    </>
-  );
+  return <QuotePage />;
 }
