@@ -430,6 +430,12 @@
     if (frameworkRequested || !frameworkList) return;
     frameworkRequested = true;
     for (const name of WAKE_EVENTS) doc.removeEventListener(name, loadFramework, true);
+    // React's payload, sent as data so the page did not run it while loading: handed over first,
+    // in the page's order, as its inline scripts would have pushed it.
+    const global = /** @type {{ __next_f?: unknown[] }} */ (/** @type {unknown} */ (self));
+    const payload = (global.__next_f ??= []);
+    for (const piece of doc.querySelectorAll('script[data-next-payload]'))
+      payload.push(JSON.parse(piece.textContent ?? ''));
     // The server's list (withFrameworkOnDemand): Next's own files, nothing else is loaded.
     for (const source of /** @type {unknown[]} */ (JSON.parse(frameworkList.textContent ?? '[]'))) {
       if (typeof source !== 'string' || !source.startsWith('/_next/')) continue;
@@ -590,7 +596,9 @@
   // Ready.
 
   markCurrent();
-  markScrolled();
+  // Reading the scroll position makes the browser lay the page out at once: left to the first
+  // frame, which lays it out anyway, not done a second time in this script's own task.
+  window.requestAnimationFrame(markScrolled);
   fillToday();
   startPage();
   if (!window.location.hash) openAtPlace();

@@ -22,7 +22,7 @@ const SENT = [
 const ON_DEMAND = [
   '<!DOCTYPE html><html><head><script src="/site.js" defer=""></script>',
   '</head><body><h1>Page</h1>',
-  '<script>self.__next_f.push([1,"payload"])</script>',
+  '<script type="application/json" data-next-payload="">[1,"payload"]</script>',
   '<script type="application/json" id="framework-scripts">["/_next/static/chunks/a.js"]</script>',
   '</body></html>',
 ].join('');

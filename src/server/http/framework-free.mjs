@@ -42,15 +42,33 @@ function sourceOf(tag) {
 /** The element that lists, as JSON, the framework scripts a page with forms loads on demand. */
 export const FRAMEWORK_LIST_ID = 'framework-scripts';
 
+/** An inline script of React's payload: one `push` of a JSON array onto `self.__next_f`. */
+const PAYLOAD_SCRIPT =
+  /^<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*\])\)<\/script>$/;
+
+/** The element that holds one piece of React's payload as data (decision 105). */
+export const PAYLOAD_ATTRIBUTE = 'data-next-payload';
+
 /** Next's own script files, as its pages reference them. */
 const NEXT_SCRIPT = /^<script\b[^>]*\ssrc="(\/_next\/static\/[^"]+)"[^>]*><\/script>$/;
 
+function isJson(text) {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The page with its framework on demand: Next's script files are not loaded by the HTML but named
- * in one list (`#framework-scripts`, the body's last element) for the site's script; their preloads go, and so do the
- * `nomodule` polyfills, which no browser that runs modules asks for. React's payload and every
- * other inline script stay: they are what hydration reads once the scripts run. A page that does
- * not load the site's script is returned as it is (nothing would load the list).
+ * in one list (`#framework-scripts`, the body's last element) for the site's script; their
+ * preloads go, and so do the `nomodule` polyfills, which no browser that runs modules asks for.
+ * React's payload stays, as data (`<script type="application/json" data-next-payload>`, each
+ * piece once pushed by an inline script), and so does every other inline script: what hydration
+ * reads once the scripts run. A page that does not load the site's script is returned as it is
+ * (nothing would load the list).
  */
 export function withFrameworkOnDemand(html) {
   if (!html.includes(SITE_SCRIPT_TAG)) return html;
@@ -58,6 +76,12 @@ export function withFrameworkOnDemand(html) {
   const sources = [];
   const stripped = html
     .replace(FRAMEWORK_SCRIPT, (tag) => {
+      const payload = PAYLOAD_SCRIPT.exec(tag)?.[1];
+      if (payload && isJson(payload)) {
+        // Data, not code: the browser neither compiles nor runs it while the page loads; the
+        // site's script hands it to the framework when it loads it.
+        return `<script type="application/json" ${PAYLOAD_ATTRIBUTE}="">${payload}</script>`;
+      }
       const source = NEXT_SCRIPT.exec(tag)?.[1]?.replace(/&amp;/g, '&');
       if (!source) return tag;
       if (!/\snomodule=/i.test(tag) && !sources.includes(source)) sources.push(source);

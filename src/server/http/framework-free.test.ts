@@ -54,7 +54,7 @@ describe('withoutFramework (decision 102)', () => {
 });
 
 describe('withFrameworkOnDemand (decision 105)', () => {
-  it("lists Next's scripts for the site's script, and keeps React's payload and inline scripts", () => {
+  it("lists Next's scripts for the site's script, and keeps React's payload, as data, and inline scripts", () => {
     const html = [
       '<html><head><meta charset="utf-8"/>',
       '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>',
@@ -66,7 +66,9 @@ describe('withFrameworkOnDemand (decision 105)', () => {
       '<body><form><input name="email"/></form>',
       '<script src="/_next/static/chunks/b.js" async=""></script>',
       '<script type="application/ld+json">{"a":"</p>"}</script>',
-      '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '<script>self.__next_f.push([1,"2:[\\"$\\",\\"p\\"]\\n"])</script>',
+      '<script>self.__next_f.push([1,not json])</script></body></html>',
     ].join('');
     expect(withFrameworkOnDemand(html)).toBe(
       [
@@ -75,7 +77,10 @@ describe('withFrameworkOnDemand (decision 105)', () => {
         '<script id="_R_">(globalThis.TURBOPACK||[]).push({})</script></head>',
         '<body><form><input name="email"/></form>',
         '<script type="application/ld+json">{"a":"</p>"}</script>',
-        '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+        '<script type="application/json" data-next-payload="">[0]</script>',
+        '<script type="application/json" data-next-payload="">[1,"2:[\\"$\\",\\"p\\"]\\n"]</script>',
+        // What is not JSON stays the script it was.
+        '<script>self.__next_f.push([1,not json])</script>',
         '<script type="application/json" id="framework-scripts">',
         '["/_next/static/chunks/a.js","/_next/static/chunks/t.js?dpl=x&y=1","/_next/static/chunks/b.js"]',
         '</script></body></html>',

@@ -9,10 +9,10 @@ import { openQuoteLink } from '@/server/services/quote-link.server';
 
 // A saved quote's link, /get-a-quote?quote=Q…, is answered here (next.config.ts rewrites it): the
 // quote is looked up on the server, so the page arrives with its rates, or the look-up's message,
-// and needs no script to show them (decision 105). Never indexed: it shows one visitor's quote.
+// and needs no script to show them (decision 105). Its canonical address is the quote page's.
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { ...pageMetadata(quotePage), robots: { index: false } };
+export const metadata: Metadata = pageMetadata(quotePage);
 
 export default async function SavedQuotePage({
   searchParams,
