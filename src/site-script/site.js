@@ -78,7 +78,7 @@
     for (const entry of doc.querySelectorAll('[data-nav-entry]')) {
       const addresses = (entry.getAttribute('data-nav-entry') ?? '').split(' ');
       const under = (/** @type {string} */ href) =>
-        href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
+        href === path || (href !== '/' && path.startsWith(`${href}/`));
       entry.toggleAttribute('data-active', addresses.some(under));
     }
   }
@@ -298,10 +298,9 @@
    * an element): a saved quote's link opens at its rates. Whether there was one to scroll to.
    */
   function openAtPlace() {
-    const id = find('[data-query-drawn]')?.dataset.queryDrawn;
-    const place = id ? doc.getElementById(id) : null;
-    place?.scrollIntoView({ block: 'start' });
-    return Boolean(place);
+    const place = doc.getElementById(find('[data-query-drawn]')?.dataset.queryDrawn ?? '');
+    place?.scrollIntoView();
+    return !!place;
   }
 
   /** The router has put another page in place (the address is already the new one). */
@@ -438,9 +437,9 @@
       payload.push(JSON.parse(piece.textContent ?? ''));
     // The server's list (withFrameworkOnDemand): Next's own files, nothing else is loaded.
     for (const source of /** @type {unknown[]} */ (JSON.parse(frameworkList.textContent ?? '[]'))) {
-      if (typeof source !== 'string' || !source.startsWith('/_next/')) continue;
+      if (!String(source).startsWith('/_next/')) continue;
       const script = doc.createElement('script');
-      script.src = source;
+      script.src = String(source);
       doc.head.append(script);
     }
   }
@@ -583,13 +582,10 @@
   // own calendar day, which a page drawn in advance cannot know, shown before any framework runs.
 
   function fillToday() {
-    // The local calendar day as yyyy-MM-dd: the clock moved by the zone's offset, read as UTC.
-    const now = new Date();
-    const today = new Date(now.getTime() - now.getTimezoneOffset() * 60_000)
-      .toISOString()
-      .slice(0, 10);
     for (const field of doc.querySelectorAll('input[data-default-today]'))
-      if (field instanceof HTMLInputElement && !field.value) field.value = today;
+      if (field instanceof HTMLInputElement && !field.value)
+        // A date field reads the number as a UTC time: the local clock, moved by the zone's offset.
+        field.valueAsNumber = Date.now() - new Date().getTimezoneOffset() * 60_000;
   }
 
   // ---------------------------------------------------------------------------------------------
