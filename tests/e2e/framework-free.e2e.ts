@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test, wakeFramework } from './support/fixtures';
 
 // Decision 102: a page without forms is sent without the framework's scripts and React's payload;
 // the site's own script works its header, preloader and accordions. Pages with forms keep React,
@@ -60,6 +60,8 @@ test.describe('pages without the framework', () => {
     const response = await page.goto('/contact');
     expect(await response!.text()).toMatch(/id="framework-scripts">\["\/_next\/static\/chunks\//);
     await expect(page.locator('html')).toHaveAttribute('data-site-script', 'ready');
+    // With React running beside it (decision 105: it starts on the visitor's first move).
+    await wakeFramework(page);
     const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', {
       name: 'Services',
     });

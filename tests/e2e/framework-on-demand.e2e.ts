@@ -30,8 +30,9 @@ test.describe('the framework on demand', () => {
     const html = await response!.text();
     expect(html).not.toMatch(/<script[^>]*\ssrc="\/_next\/static\//);
     expect(html).toMatch(/<script type="application\/json" id="framework-scripts">\["\/_next\//);
-    // React's payload stays in the page, for hydration.
-    expect(html).toContain('self.__next_f');
+    // React's payload stays in the page, for hydration, as data rather than scripts to run.
+    expect(html).toContain('<script type="application/json" data-next-payload="">[0]</script>');
+    expect(html).not.toContain('self.__next_f.push');
     await expect(page.locator('html')).toHaveAttribute('data-site-script', 'ready');
     await page.waitForTimeout(300);
     expect(scripts).toEqual(['/site.js']);

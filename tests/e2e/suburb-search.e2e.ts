@@ -38,6 +38,8 @@ test.describe('suburb suggestions on a phone', () => {
   }) => {
     await page.goto('/get-a-quote');
     await typeInto(page, 'perth');
+    // Typed before React ran, the list shows once it runs (decision 105).
+    await expect(suggestions(page).first()).toBeVisible();
     const offered = await suggestions(page).allTextContents();
     expect(offered.slice(0, 2)).toEqual(['PERTH WA 6000', 'PERTH TAS 7300']);
     // Then names that start with the word: PERTH AIRPORT WA 6105 and the like.
