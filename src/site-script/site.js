@@ -70,8 +70,10 @@
    */
   function markCurrent() {
     const path = window.location.pathname;
-    for (const link of doc.querySelectorAll('[data-site-header] nav a[href]')) {
-      if (!(link instanceof HTMLAnchorElement)) continue;
+    const links = /** @type {NodeListOf<HTMLAnchorElement>} */ (
+      doc.querySelectorAll('[data-site-header] nav a[href]')
+    );
+    for (const link of links) {
       if (link.pathname === path) link.setAttribute('aria-current', 'page');
       else link.removeAttribute('aria-current');
     }
@@ -310,7 +312,6 @@
     shown = now;
     stop();
     markCurrent();
-    fillToday();
     if (menuOpen()) setMenu(false);
     closeDropdowns();
     markScrolled();
@@ -578,24 +579,12 @@
   });
 
   // ---------------------------------------------------------------------------------------------
-  // Date fields that start at today (the quote's pickup date): the visitor's
-  // own calendar day, which a page drawn in advance cannot know, shown before any framework runs.
-
-  function fillToday() {
-    for (const field of doc.querySelectorAll('input[data-default-today]'))
-      if (field instanceof HTMLInputElement && !field.value)
-        // A date field reads the number as a UTC time: the local clock, moved by the zone's offset.
-        field.valueAsNumber = Date.now() - new Date().getTimezoneOffset() * 60_000;
-  }
-
-  // ---------------------------------------------------------------------------------------------
   // Ready.
 
   markCurrent();
   // Reading the scroll position makes the browser lay the page out at once: left to the first
   // frame, which lays it out anyway, not done a second time in this script's own task.
   window.requestAnimationFrame(markScrolled);
-  fillToday();
   startPage();
   if (!window.location.hash) openAtPlace();
   const preloader = bar();
