@@ -130,10 +130,8 @@ export function BookingForm({ form, canPrice, pricing, error, onEdit, onPrice, s
           type="date"
           required
           min={toCalendarDate(new Date())}
-          // A saved quote's date, or today from the visitor's clock before React runs (the site's
-          // script): the page is drawn in advance.
+          // A saved quote's date is in the page as sent; today's is React's to set (decision 105).
           defaultValue={saved?.date}
-          data-default-today={saved ? undefined : ''}
           registration={register('date')}
           error={errors.date?.message}
         />
