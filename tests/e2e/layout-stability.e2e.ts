@@ -1,9 +1,9 @@
-// Nothing the visitor can see moves once it is on screen (decision 070): not when Inter replaces
-// its fallback face, not when the page's scripts run, not when data from the API arrives. The
-// browser reports every layout shift to a PerformanceObserver from the start of the page; each
-// page is loaded on a slow connection (the font, the scripts and the API answers held back), so
-// the fallback face is painted first and the scripts run after the first paint, as on a phone.
-// The assertion is a count of shifts, not a time.
+// Nothing the visitor can see moves once it is on screen (decision 070): not when the page's
+// scripts run, not when data from the API arrives, and no web font swaps in (decision 106: the
+// pages use the device's own font and download none). The browser reports every layout shift to a
+// PerformanceObserver from the start of the page; each page is loaded on a slow connection (any
+// font file, the scripts and the API answers held back), so the scripts run after the first
+// paint, as on a phone. The assertions are a count of shifts and of font files, not a time.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
@@ -31,9 +31,14 @@ declare global {
   }
 }
 
-async function holdBack(page: Page): Promise<void> {
+/** Font files the page asked for: held back, and counted (decision 106: there are none). */
+const FONT_FILE = /\.(woff2?|ttf|otf)(\?|$)/;
+
+async function holdBack(page: Page): Promise<string[]> {
   const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  await page.route(/\.woff2$/, async (route) => {
+  const fonts: string[] = [];
+  await page.route(FONT_FILE, async (route) => {
+    fonts.push(route.request().url());
     await delay(HOLD_MS.font);
     await route.continue();
   });
@@ -45,6 +50,7 @@ async function holdBack(page: Page): Promise<void> {
     await delay(HOLD_MS.api);
     await route.continue();
   });
+  return fonts;
 }
 
 /** Record every layout shift the visitor did not cause, with what moved. */
@@ -94,10 +100,10 @@ for (const screen of SCREENS) {
 
     for (const path of PAGES) {
       test(`${path}: nothing on screen moves while the page loads`, async ({ page }) => {
-        await holdBack(page);
+        const fonts = await holdBack(page);
         await recordShifts(page);
         await page.goto(path, { waitUntil: 'load' });
-        // Settled: the font file in, every request answered, the page hydrated.
+        // Settled: every request answered, the page hydrated.
         await page.waitForLoadState('networkidle');
         await page.evaluate(async () => {
           await document.fonts.ready;
@@ -107,6 +113,7 @@ for (const screen of SCREENS) {
         });
         const shifts = await page.evaluate(() => window.__shifts);
         expect(shifts, JSON.stringify(shifts, null, 2)).toEqual([]);
+        expect(fonts, 'font files downloaded').toEqual([]);
       });
     }
   });
