@@ -437,10 +437,11 @@
     for (const piece of doc.querySelectorAll('script[data-next-payload]'))
       payload.push(JSON.parse(piece.textContent ?? ''));
     // The server's list (withFrameworkOnDemand): Next's own files, nothing else is loaded.
-    for (const source of /** @type {unknown[]} */ (JSON.parse(frameworkList.textContent ?? '[]'))) {
-      if (!String(source).startsWith('/_next/')) continue;
+    for (const entry of /** @type {unknown[]} */ (JSON.parse(frameworkList.textContent ?? '[]'))) {
+      const source = String(entry);
+      if (!source.startsWith('/_next/')) continue;
       const script = doc.createElement('script');
-      script.src = String(source);
+      script.src = source;
       doc.head.append(script);
     }
   }
