@@ -36,11 +36,55 @@ export function limitFor(kind: LimitKind): Limit {
 /** One limit a call counts against: its counter's key and its maximum per window. */
 export type LimitHit = { key: string; limit: Limit };
 
+type Bucket = { bucket: string; expiresAt: number };
+
+function bucketOf(key: string, limit: Limit, now: number): Bucket {
+  const windowMs = limit.windowSeconds * 1000;
+  const window = Math.floor(now / windowMs);
+  return { bucket: `${key}:${window}`, expiresAt: (window + 1) * windowMs };
+}
+
+/**
+ * Raise each bucket by its number of hits in one upsert and return the counts after it. Each
+ * bucket once (one statement may not raise a row twice), in a fixed order, so two calls raising
+ * the same counters on PostgreSQL take their row locks in the same order.
+ */
+async function raiseCounters(
+  db: Db | Transaction<Database>,
+  hits: Bucket[],
+  now: number,
+): Promise<Map<string, number>> {
+  const raised = new Map<string, { expiresAt: number; by: number }>();
+  for (const { bucket, expiresAt } of hits) {
+    const entry = raised.get(bucket);
+    if (entry) entry.by += 1;
+    else raised.set(bucket, { expiresAt, by: 1 });
+  }
+  const values = [...raised]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([bucket, { expiresAt, by }]) => ({ bucket, count: by, expires_at: expiresAt }));
+  const rows = await db
+    .insertInto('rate_limits')
+    .values(values)
+    .onConflict((oc) =>
+      oc.column('bucket').doUpdateSet({ count: sql`rate_limits.count + excluded.count` }),
+    )
+    .returning(['bucket', 'count'])
+    .execute();
+  const counts = new Map(rows.map((r) => [r.bucket, Number(r.count)]));
+  // Old windows are of no use; sweep now and then rather than on every hit.
+  if (values.some((v) => counts.get(v.bucket) === v.count) && Math.random() < 0.05) {
+    await db.deleteFrom('rate_limits').where('expires_at', '<', now).execute();
+  }
+  return counts;
+}
+
 /**
  * Count one hit for each of `hits` in its current fixed window, all in one statement (one round
  * trip to the database however many limits a call checks). Counters live in the database, so every
  * instance of the site shares them, and each counter is raised atomically by the upsert. Pass the
- * caller's transaction to count inside it. The results are in the order of `hits`.
+ * caller's transaction to count inside it. The results are in the order of `hits`; hits on one
+ * counter (the mails of several saves committed together) count one each, in their order.
  */
 export async function hitRateLimits(
   hits: LimitHit[],
@@ -48,39 +92,25 @@ export async function hitRateLimits(
   now = Date.now(),
 ): Promise<RateLimitResult[]> {
   if (hits.length === 0) return [];
-  const windows = hits.map(({ key, limit }) => {
-    const windowMs = limit.windowSeconds * 1000;
-    const window = Math.floor(now / windowMs);
-    return { bucket: `${key}:${window}`, expiresAt: (window + 1) * windowMs };
-  });
-  // Each bucket once (one statement may not raise a row twice), in a fixed order, so two calls
-  // raising the same counters on PostgreSQL take their row locks in the same order.
-  const buckets = new Map(windows.map((w) => [w.bucket, w.expiresAt]));
-  const values = [...buckets]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([bucket, expiresAt]) => ({ bucket, count: 1, expires_at: expiresAt }));
-  const db = executor ?? (await database());
-  const rows = await db
-    .insertInto('rate_limits')
-    .values(values)
-    .onConflict((oc) => oc.column('bucket').doUpdateSet({ count: sql`rate_limits.count + 1` }))
-    .returning(['bucket', 'count'])
-    .execute();
-  const counts = new Map(rows.map((r) => [r.bucket, Number(r.count)]));
-  // Old windows are of no use; sweep now and then rather than on every hit.
-  if (rows.some((r) => Number(r.count) === 1) && Math.random() < 0.05) {
-    await db.deleteFrom('rate_limits').where('expires_at', '<', now).execute();
-  }
-  return hits.map(({ limit }, i) => {
-    const { bucket, expiresAt } = windows[i]!;
+  const buckets = hits.map(({ key, limit }) => bucketOf(key, limit, now));
+  const counts = await raiseCounters(executor ?? (await database()), buckets, now);
+  // The count each hit saw: the last hit on a counter sees its count after the upsert, the one
+  // before it one less, and so on.
+  const later = new Map<string, number>();
+  const seen = buckets.map(() => 0);
+  for (let i = buckets.length - 1; i >= 0; i--) {
+    const { bucket } = buckets[i]!;
+    const after = later.get(bucket) ?? 0;
+    later.set(bucket, after + 1);
     const count = counts.get(bucket);
     if (count === undefined) throw new Error(`rate limit ${bucket} was not counted`);
-    return {
-      allowed: count <= limit.max,
-      remaining: Math.max(0, limit.max - count),
-      retryAfterSeconds: Math.max(1, Math.ceil((expiresAt - now) / 1000)),
-    };
-  });
+    seen[i] = count - after;
+  }
+  return hits.map(({ limit }, i) => ({
+    allowed: seen[i]! <= limit.max,
+    remaining: Math.max(0, limit.max - seen[i]!),
+    retryAfterSeconds: Math.max(1, Math.ceil((buckets[i]!.expiresAt - now) / 1000)),
+  }));
 }
 
 /** Count one hit for `key` in the current fixed window (see hitRateLimits). */
@@ -94,6 +124,14 @@ export async function hitRateLimit(
   return result!;
 }
 
+function visitorMailHit(address: string): LimitHit {
+  const hash = createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
+  return {
+    key: `mail-to:${hash.slice(0, 32)}`,
+    limit: { max: env().VISITOR_MAIL_PER_DAY, windowSeconds: 24 * 60 * 60 },
+  };
+}
+
 /**
  * Take one of the day's mails to a visitor's address (VISITOR_MAIL_PER_DAY). False when the address
  * has had its share today: the site must not become a way to flood someone's inbox. The address is
@@ -103,13 +141,17 @@ export async function takeVisitorMail(
   executor: Db | Transaction<Database>,
   address: string,
 ): Promise<boolean> {
-  const hash = createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
-  const result = await hitRateLimit(
-    `mail-to:${hash.slice(0, 32)}`,
-    { max: env().VISITOR_MAIL_PER_DAY, windowSeconds: 24 * 60 * 60 },
-    executor,
-  );
-  return result.allowed;
+  const [allowed] = await takeVisitorMails(executor, [address]);
+  return allowed!;
+}
+
+/** takeVisitorMail for several mails in one statement: one answer per address, in order. */
+export async function takeVisitorMails(
+  executor: Db | Transaction<Database>,
+  addresses: string[],
+): Promise<boolean[]> {
+  const results = await hitRateLimits(addresses.map(visitorMailHit), executor);
+  return results.map((r) => r.allowed);
 }
 
 /** What a visitor is told when their address has had the day's share of mail. */
