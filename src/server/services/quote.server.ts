@@ -24,11 +24,20 @@ import { rateCard, rateIdFromLabel } from '@/domain/rate-card';
 import type { RateId } from '@/domain/rate-card';
 import { greatCircleKm } from '@/domain/suburb';
 import type { Suburb } from '@/domain/suburb';
+import type { Transaction } from 'kysely';
 import { database, nowIso } from '../db/client';
 import type { Db } from '../db/client';
+import { groupCommit } from '../db/group-commit';
+import type { Database } from '../db/schema';
 import { env } from '../env';
 import { ApiError, TOO_MANY_REQUESTS } from '../http/api';
-import { hitRateLimit, limitFor, takeVisitorMail, visitorMailCapMessage } from '../http/rate-limit';
+import {
+  hitRateLimit,
+  limitFor,
+  takeVisitorMail,
+  takeVisitorMails,
+  visitorMailCapMessage,
+} from '../http/rate-limit';
 import { writtenWhenSent } from '../mail/queued-mail';
 import { quoteMailSubject } from '../mail/templates/quote-mail';
 import { enqueueMails, kickDelivery } from '../outbox/outbox';
@@ -158,6 +167,130 @@ async function isQuoteNumberTaken(quoteNumber: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** A priced quote ready to be saved under its number. */
+type QuoteToSave = {
+  input: SaveQuoteInput;
+  q: ComputedQuote;
+  rateId: RateId;
+  quoteNumber: string;
+};
+
+/**
+ * Insert quotes with their packages and their two mails each, in the caller's transaction: one
+ * insert per table whatever the number of quotes, then the visitors' daily mail shares. Throws
+ * when an address is past its share, so that nothing of these quotes is kept.
+ */
+async function insertQuotes(trx: Transaction<Database>, saves: QuoteToSave[]): Promise<void> {
+  const createdAt = nowIso();
+  const rows = await trx
+    .insertInto('quotes')
+    .values(
+      saves.map(({ input, q, rateId, quoteNumber }) => ({
+        quote_number: quoteNumber,
+        is_dg: input.is_dg ? 1 : 0,
+        is_hand_unload: input.is_hand_unload ? 1 : 0,
+        is_trailer_split: input.is_trailer_split ? 1 : 0,
+        has_tailgate: input.has_tailgate ? 1 : 0,
+        pickup_postcode_id: q.pickup.label,
+        delivery_postcode_id: q.delivery.label,
+        pickup_date: input.date,
+        expiry_date: q.expiryDate,
+        road_km: q.pricing.roadKm,
+        total_weight: q.figures.totalWeight,
+        chargeable_weight: q.figures.chargeableWeight,
+        chargeable_pallets: q.figures.chargeablePallets,
+        pricing: JSON.stringify(q.pricing),
+        rate_id: rateId,
+        email: input.email,
+        created_at: createdAt,
+      })),
+    )
+    .returning(['id', 'quote_number'])
+    .execute();
+  // Neither database promises the order of RETURNING rows: match them by quote number.
+  const ids = new Map(rows.map((r) => [r.quote_number, r.id]));
+  const saved = saves.map((save) => {
+    const id = ids.get(save.quoteNumber);
+    if (id === undefined) throw new Error(`Quote ${save.quoteNumber} was not saved`);
+    return { ...save, id };
+  });
+  await trx
+    .insertInto('quote_packagings')
+    .values(
+      saved.flatMap(({ id, input, q }) =>
+        input.packagings.map((p, i) => ({
+          quote_id: id,
+          position: i,
+          packaging_type_id: p.type,
+          quantity: p.quantity,
+          length: p.length,
+          width: p.width,
+          height: p.height,
+          weight: p.weight,
+          total_weight: q.figures.packages[i]!.totalWeight,
+          cubic_weight: q.figures.packages[i]!.cubicWeight,
+          chargeable_pallets: q.figures.packages[i]!.chargeablePallets,
+        })),
+      ),
+    )
+    .execute();
+  await enqueueMails(
+    trx,
+    saved.flatMap(({ id, quoteNumber, q, rateId, input }) =>
+      quoteMails(
+        { id, quoteNumber, pickup: q.pickup.label, delivery: q.delivery.label },
+        rateId,
+        input.email,
+        false,
+      ),
+    ),
+  );
+  // The quote is mailed to the address typed in: refuse (and keep nothing) past the day's share.
+  // Counted last: on PostgreSQL the counter's row stays locked until the commit, so saves to one
+  // address wait on each other for the commit alone, not the whole transaction.
+  const allowed = await takeVisitorMails(
+    trx,
+    saves.map((save) => save.input.email),
+  );
+  if (allowed.some((ok) => !ok)) {
+    throw new ApiError(429, visitorMailCapMessage(), { field: 'email' });
+  }
+}
+
+/**
+ * Save one quote in a transaction of its own. 40 random bits: a number already taken is so rare
+ * that it is looked for only when the insert fails, and then drawn again.
+ */
+async function saveQuoteAlone(save: QuoteToSave): Promise<string> {
+  const db = await database();
+  for (let attempt = 0; ; attempt++) {
+    const quoteNumber = attempt === 0 ? save.quoteNumber : newQuoteNumber();
+    try {
+      await db.transaction().execute((trx) => insertQuotes(trx, [{ ...save, quoteNumber }]));
+      return quoteNumber;
+    } catch (err) {
+      if (err instanceof ApiError || attempt >= 4 || !(await isQuoteNumberTaken(quoteNumber))) {
+        throw err;
+      }
+    }
+  }
+}
+
+const newQuoteNumber = () => quoteNumberFromBytes(randomBytes(5));
+
+/**
+ * Quotes saved at the same moment are committed together (see group-commit.ts): a quote whose
+ * neighbour fails (a number drawn twice, an address past its share) is saved on its own instead.
+ */
+const commitQuote = groupCommit<QuoteToSave, string>({
+  maxGroup: 16,
+  async together(trx, saves) {
+    await insertQuotes(trx, saves);
+    return saves.map((save) => save.quoteNumber);
+  },
+  alone: saveQuoteAlone,
+});
+
 /**
  * Save a quote with its packages and queue its two mails (the visitor's and the company's copy),
  * all in one transaction: either everything is kept or nothing is. The transaction only inserts;
@@ -169,77 +302,9 @@ export async function saveQuote(
   const rateId = rateIdFromLabel(input.label);
   if (!rateId) throw new ApiError(400, quoteMessages.pickRate, { field: 'label' });
   const q = await computeQuote(input);
-  const db = await database();
-  // 40 random bits: a number already taken is so rare that it is looked for only when the
-  // insert fails, and then drawn again.
-  for (let attempt = 0; ; attempt++) {
-    const quoteNumber = quoteNumberFromBytes(randomBytes(5));
-    try {
-      await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('quotes')
-          .values({
-            quote_number: quoteNumber,
-            is_dg: input.is_dg ? 1 : 0,
-            is_hand_unload: input.is_hand_unload ? 1 : 0,
-            is_trailer_split: input.is_trailer_split ? 1 : 0,
-            has_tailgate: input.has_tailgate ? 1 : 0,
-            pickup_postcode_id: q.pickup.label,
-            delivery_postcode_id: q.delivery.label,
-            pickup_date: input.date,
-            expiry_date: q.expiryDate,
-            road_km: q.pricing.roadKm,
-            total_weight: q.figures.totalWeight,
-            chargeable_weight: q.figures.chargeableWeight,
-            chargeable_pallets: q.figures.chargeablePallets,
-            pricing: JSON.stringify(q.pricing),
-            rate_id: rateId,
-            email: input.email,
-            created_at: nowIso(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('quote_packagings')
-          .values(
-            input.packagings.map((p, i) => ({
-              quote_id: row.id,
-              position: i,
-              packaging_type_id: p.type,
-              quantity: p.quantity,
-              length: p.length,
-              width: p.width,
-              height: p.height,
-              weight: p.weight,
-              total_weight: q.figures.packages[i]!.totalWeight,
-              cubic_weight: q.figures.packages[i]!.cubicWeight,
-              chargeable_pallets: q.figures.packages[i]!.chargeablePallets,
-            })),
-          )
-          .execute();
-        const quote = {
-          id: row.id,
-          quoteNumber,
-          pickup: q.pickup.label,
-          delivery: q.delivery.label,
-        };
-        await enqueueMails(trx, quoteMails(quote, rateId, input.email, false));
-        // The quote is mailed to the address typed in: refuse (and keep nothing) past the day's
-        // share. Counted last: on PostgreSQL the counter's row stays locked until the commit, so
-        // saves to one address wait on each other for the commit alone, not the whole transaction.
-        if (!(await takeVisitorMail(trx, input.email))) {
-          throw new ApiError(429, visitorMailCapMessage(), { field: 'email' });
-        }
-      });
-    } catch (err) {
-      if (err instanceof ApiError || attempt >= 4 || !(await isQuoteNumberTaken(quoteNumber))) {
-        throw err;
-      }
-      continue;
-    }
-    kickDelivery();
-    return { qn_random: quoteNumber, error: 0, message: 'Quotation saved.' };
-  }
+  const quoteNumber = await commitQuote({ input, q, rateId, quoteNumber: newQuoteNumber() });
+  kickDelivery();
+  return { qn_random: quoteNumber, error: 0, message: 'Quotation saved.' };
 }
 
 function notSavedError(quoteNumber: string): ApiError {
