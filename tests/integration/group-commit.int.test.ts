@@ -1,6 +1,7 @@
 // Quotes saved at the same moment are committed together (decision 104), and one save's failure
 // is never its neighbour's: a group that fails is undone and each save is made alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as saveContact } from '@/app/tms/save-contact/route';
 import { POST as saveQuote } from '@/app/tms/saveQuote/route';
 import { toCalendarDate } from '@/domain/format';
 import { database } from '@/server/db/client';
@@ -131,6 +132,70 @@ describe('saves committed together', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 429]);
     expect(await savedFor(email)).toHaveLength(2);
     expect(await savedFor('beside@example.com')).toHaveLength(1);
+  });
+});
+
+describe('contact messages committed together', () => {
+  const message = (n: number) => ({
+    first_name: 'Priya',
+    last_name: `Nair ${n}`,
+    email: `contact${n}@example.com`,
+    subject: `Pallets to Cairns, run ${n}`,
+    phone: '0491 570 156',
+    message: `Run ${n}: ${n} pallets from Laverton North to Cairns.`,
+  });
+
+  async function expectSaved(n: number, id: number) {
+    const db = await database();
+    const row = await db
+      .selectFrom('contact_messages')
+      .select(['email', 'message'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.email).toBe(`contact${n}@example.com`);
+    expect(row.message).toContain(`Run ${n}:`);
+    const mails = await db
+      .selectFrom('outbox')
+      .select(['topic', 'reply_to'])
+      .where('ref', '=', `contact_messages:${id}`)
+      .execute();
+    expect(mails).toEqual([{ topic: 'contact.company', reply_to: `contact${n}@example.com` }]);
+  }
+
+  it('saves messages sent at once each with its own row, key and mail', async () => {
+    const numbers = Array.from({ length: 10 }, (_, n) => n + 1);
+    const answers = await Promise.all(
+      numbers.map((n) =>
+        callRoute(saveContact, '/tms/save-contact', message(n), { ip: `198.51.100.${n}` }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(numbers.map(() => 200));
+    const ids = answers.map((a) => Number((a.json.data as { id: number }).id));
+    expect(new Set(ids).size).toBe(numbers.length);
+    for (const [i, n] of numbers.entries()) await expectSaved(n, ids[i]!);
+  });
+
+  it('answers a repeat sent beside new messages with the saved one, and keeps nothing new', async () => {
+    const answers = await Promise.all(
+      [1, 11, 12, 1].map((n, i) =>
+        callRoute(saveContact, '/tms/save-contact', message(n), { ip: `203.0.113.${i + 1}` }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const ids = answers.map((a) => Number((a.json.data as { id: number }).id));
+    await expectSaved(11, ids[1]!);
+    await expectSaved(12, ids[2]!);
+    // Message 1 was saved by the test before: both repeats answer with that row, which has its
+    // one mail still.
+    expect(ids[3]).toBe(ids[0]);
+    await expectSaved(1, ids[0]!);
+    const db = await database();
+    const rows = await db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('email', '=', 'contact1@example.com')
+      .execute();
+    expect(rows).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Insertable, Transaction } from 'kysely';
 import { database, nowIso } from '../db/client';
+import { groupCommit } from '../db/group-commit';
 import type { Database } from '../db/schema';
 import { enqueueMails, kickDelivery } from '../outbox/outbox';
 import type { OutgoingMail } from '../outbox/outbox';
@@ -86,21 +87,26 @@ type SubmissionRow<T extends 'contact_messages' | 'home_quote_requests'> = Omit<
 class AlreadySaved extends Error {}
 
 /**
- * Take the submission's key for a new window, naming the record just inserted: one upsert that
- * inserts the key, or renews it once its window is over, or does nothing (a repeat within the
+ * Take submissions' keys for a new window, each naming the record just inserted for it: one upsert
+ * that inserts a key, or renews it once its window is over, or leaves it (a repeat within the
  * window). The primary key decides, as in takeKey: on PostgreSQL a concurrent identical submission
- * waits on the key until this transaction ends, then finds it taken and in its window.
+ * waits on the key until this transaction ends, then finds it taken and in its window. True when
+ * every key was taken.
  */
-async function keyForRecord(
+async function keysForRecords(
   trx: Transaction<Database>,
-  key: Key,
-  recordId: number,
+  keys: { key: Key; recordId: number; windowMs: number }[],
   now: number,
-  windowMs: number,
 ): Promise<boolean> {
   const kept = await trx
     .insertInto('submission_keys')
-    .values({ ...key, record_id: recordId, expires_at: now + windowMs })
+    .values(
+      keys.map(({ key, recordId, windowMs }) => ({
+        ...key,
+        record_id: recordId,
+        expires_at: now + windowMs,
+      })),
+    )
     .onConflict((oc) =>
       oc
         .columns(['kind', 'fingerprint'])
@@ -111,15 +117,113 @@ async function keyForRecord(
         .where('submission_keys.expires_at', '<=', now),
     )
     .returning('kind')
-    .executeTakeFirst();
-  return kept !== undefined;
+    .execute();
+  return kept.length === keys.length;
+}
+
+/** A plain submission ready to be saved: its row, its key and the mails its saved row gets. */
+type PlainSubmission = {
+  table: 'contact_messages' | 'home_quote_requests';
+  values: Insertable<Database['contact_messages']>;
+  key: Key;
+  sameWithinMs: number;
+  mailsFor: (ref: string, trx: Transaction<Database>) => OutgoingMail[] | Promise<OutgoingMail[]>;
+};
+
+/**
+ * Save one plain submission in a transaction of its own. The row goes first and its key names it
+ * in the same statement that takes the key, so a new submission costs one statement fewer; a
+ * repeat within the window rolls its row back and answers with the saved one.
+ */
+async function saveAlone(save: PlainSubmission): Promise<{ id: number; created: boolean }> {
+  const { table, values, key, sameWithinMs } = save;
+  const db = await database();
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      // The union of the two tables is too wide for Kysely's typing; `values` is checked above.
+      const row = await trx
+        .insertInto(table as 'contact_messages')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const keys = [{ key, recordId: row.id, windowMs: sameWithinMs }];
+      if (!(await keysForRecords(trx, keys, Date.now()))) {
+        throw new AlreadySaved();
+      }
+      await enqueueMails(trx, await save.mailsFor(`${table}:${row.id}`, trx));
+      return row.id;
+    });
+    return { id, created: true };
+  } catch (err) {
+    if (!(err instanceof AlreadySaved)) throw err;
+    const existing = await db
+      .selectFrom('submission_keys')
+      .select('record_id')
+      .where((eb) => eb.and(key))
+      .executeTakeFirst();
+    if (!existing || existing.record_id === null)
+      throw new Error(`Submission key ${key.kind} ${key.fingerprint} has no record`);
+    return { id: Number(existing.record_id), created: false };
+  }
+}
+
+/**
+ * Save several new submissions of one table in the caller's transaction (decision 104): one
+ * insert of their rows, one upsert of their keys, one insert of their mails. Throws when any of
+ * them is a repeat (two alike in the group, or a key still in its window), so that the group is
+ * undone and each is saved alone, where a repeat finds its saved twin.
+ */
+async function saveTogether(
+  trx: Transaction<Database>,
+  saves: PlainSubmission[],
+): Promise<{ id: number; created: boolean }[]> {
+  const fingerprints = new Set(saves.map((s) => s.key.fingerprint));
+  if (fingerprints.size < saves.length) throw new AlreadySaved();
+  const table = saves[0]!.table;
+  const rows = await trx
+    .insertInto(table as 'contact_messages')
+    .values(saves.map((s) => s.values))
+    .returning(['id', 'fingerprint'])
+    .execute();
+  // Neither database promises the order of RETURNING rows: match them by fingerprint.
+  const ids = new Map(rows.map((r) => [r.fingerprint, r.id]));
+  const saved = saves.map((save) => {
+    const id = ids.get(save.key.fingerprint);
+    if (id === undefined) throw new Error(`Submission ${save.key.fingerprint} was not saved`);
+    return { save, id };
+  });
+  const keys = saved.map(({ save, id }) => ({
+    key: save.key,
+    recordId: id,
+    windowMs: save.sameWithinMs,
+  }));
+  if (!(await keysForRecords(trx, keys, Date.now()))) throw new AlreadySaved();
+  const mails: OutgoingMail[] = [];
+  for (const { save, id } of saved) mails.push(...(await save.mailsFor(`${table}:${id}`, trx)));
+  await enqueueMails(trx, mails);
+  return saved.map(({ id }) => ({ id, created: true }));
+}
+
+/** One committer per table: a group holds submissions of one table only. */
+const committers = new Map<
+  PlainSubmission['table'],
+  (save: PlainSubmission) => Promise<{ id: number; created: boolean }>
+>();
+
+function committerFor(table: PlainSubmission['table']) {
+  let commit = committers.get(table);
+  if (!commit) {
+    commit = groupCommit({ maxGroup: 16, together: saveTogether, alone: saveAlone });
+    committers.set(table, commit);
+  }
+  return commit;
 }
 
 /**
  * Save a plain form submission once (as saveSubmissionOnce): insert its row with the fingerprint
- * and time, and queue the mails `mailsFor` gives for the new row's id. The row goes first and its
- * key names it in the same statement that takes the key, so a new submission costs one statement
- * fewer; a repeat within the window rolls its row back and answers with the saved one.
+ * and time, and queue the mails `mailsFor` gives for the new row's id; a repeat within the window
+ * answers with the saved one and keeps nothing new. Submissions made at the same moment are
+ * committed together (decision 104).
  */
 export async function saveSubmission<
   T extends 'contact_messages' | 'home_quote_requests',
@@ -131,37 +235,16 @@ export async function saveSubmission<
   sameWithinMs: number;
   mailsFor: (ref: string, trx: Transaction<Database>) => OutgoingMail[] | Promise<OutgoingMail[]>;
 }): Promise<{ id: number; created: boolean }> {
-  const { table, fingerprint, sameWithinMs } = options;
+  const { table, fingerprint, sameWithinMs, mailsFor } = options;
   const values = { ...options.row, fingerprint, created_at: options.createdAt ?? nowIso() };
-  const key: Key = { kind: table, fingerprint };
-  const db = await database();
-  let result: { id: number; created: boolean };
-  try {
-    const id = await db.transaction().execute(async (trx) => {
-      // The union of the two tables is too wide for Kysely's typing; `values` is checked above.
-      const row = await trx
-        .insertInto(table as 'contact_messages')
-        .values(values as Insertable<Database['contact_messages']>)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (!(await keyForRecord(trx, key, row.id, Date.now(), sameWithinMs))) {
-        throw new AlreadySaved();
-      }
-      await enqueueMails(trx, await options.mailsFor(`${table}:${row.id}`, trx));
-      return row.id;
-    });
-    result = { id, created: true };
-  } catch (err) {
-    if (!(err instanceof AlreadySaved)) throw err;
-    const existing = await db
-      .selectFrom('submission_keys')
-      .select('record_id')
-      .where((eb) => eb.and(key))
-      .executeTakeFirst();
-    if (!existing || existing.record_id === null)
-      throw new Error(`Submission key ${key.kind} ${key.fingerprint} has no record`);
-    result = { id: Number(existing.record_id), created: false };
-  }
+  const result = await committerFor(table)({
+    table,
+    // The union of the two tables is too wide for Kysely's typing; `values` is checked above.
+    values: values as Insertable<Database['contact_messages']>,
+    key: { kind: table, fingerprint },
+    sameWithinMs,
+    mailsFor,
+  });
   kickDelivery();
   return result;
 }
