@@ -111,6 +111,19 @@
   // opened by a click, Enter or Space, or by a mouse resting on it; closed by Escape (focus back
   // on the button), by focus or the mouse leaving it, or by a click elsewhere.
 
+  /**
+   * Listen to the visitor's clicks, keys, pointer and focus for the header's menus. On the window
+   * and before anything else hears them: while React hydrates a page with forms, it stops at the
+   * document the clicks, keys and focus moves on parts it has yet to reach, and a tap on Menu or a
+   * dropdown would do nothing. The header is the site's own, never React's, so it hears them all.
+   * @template {keyof WindowEventMap} K
+   * @param {K} type
+   * @param {(event: WindowEventMap[K]) => void} listener
+   */
+  function onEveryEvent(type, listener) {
+    window.addEventListener(type, listener, { capture: true });
+  }
+
   /** Dropdowns a mouse opened by resting on them: a click on the button then keeps them open. */
   const openedByHover = new WeakSet();
 
@@ -147,7 +160,7 @@
     for (const item of doc.querySelectorAll('[data-dropdown]')) setDropdown(item, false);
   }
 
-  doc.addEventListener('pointerover', (event) => {
+  onEveryEvent('pointerover', (event) => {
     const item = around(event, '[data-dropdown]');
     if (!item || event.pointerType !== 'mouse') return;
     if (event.relatedTarget instanceof Node && item.contains(event.relatedTarget)) return;
@@ -155,19 +168,19 @@
     setDropdown(item, true);
     openedByHover.add(item);
   });
-  doc.addEventListener('pointerout', (event) => {
+  onEveryEvent('pointerout', (event) => {
     const item = around(event, '[data-dropdown]');
     if (!item || event.pointerType !== 'mouse') return;
     if (event.relatedTarget instanceof Node && item.contains(event.relatedTarget)) return;
     if (dropdownOpen(item)) setDropdown(item, false);
   });
-  doc.addEventListener('focusout', (event) => {
+  onEveryEvent('focusout', (event) => {
     const item = around(event, '[data-dropdown]');
     if (!item || !dropdownOpen(item)) return;
     if (event.relatedTarget instanceof Node && item.contains(event.relatedTarget)) return;
     setDropdown(item, false);
   });
-  doc.addEventListener('pointerdown', (event) => {
+  onEveryEvent('pointerdown', (event) => {
     const nav = around(event, '[data-dropdown]');
     if (!nav) closeDropdowns();
   });
@@ -190,7 +203,7 @@
   // ---------------------------------------------------------------------------------------------
   // Clicks and keys for all of the above.
 
-  doc.addEventListener('click', (event) => {
+  onEveryEvent('click', (event) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
     const menuToggle = target.closest('[data-menu-toggle]');
@@ -213,7 +226,7 @@
     }
   });
 
-  doc.addEventListener('keydown', (event) => {
+  onEveryEvent('keydown', (event) => {
     if (event.key !== 'Escape') return;
     const item = around(event, '[data-dropdown]');
     if (item && dropdownOpen(item)) {
@@ -375,7 +388,7 @@
   });
   // Back and forward within the router's pages: the address has already changed; the page follows.
   window.addEventListener('popstate', () => start(new URL(window.location.href)));
-  window.addEventListener('keydown', (event) => {
+  onEveryEvent('keydown', (event) => {
     if (event.key === 'Escape') stop();
   });
   // A page shown again from the browser's memory (back and forward): no navigation is under way

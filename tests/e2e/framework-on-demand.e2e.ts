@@ -21,6 +21,31 @@ async function slowFramework(page: Page): Promise<string[]> {
   return scripts;
 }
 
+/**
+ * Hold back the framework file with the islands' own code (the one that announces
+ * `site:hydrated`) until released: React starts on the page and waits for it, mid-hydration.
+ */
+async function holdIslandCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    if (body.includes('site:hydrated')) {
+      held += 1;
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { release, held: () => held };
+}
+
+/** Whether React has begun hydrating the document (it marks the container it runs in). */
+function reactStarted(page: Page): Promise<boolean> {
+  return page.evaluate(() => Object.keys(document).some((k) => k.startsWith('__reactContainer')));
+}
+
 test.describe('the framework on demand', () => {
   test('a form page asks for the site script alone, then React keeps what was typed before it ran', async ({
     page,
@@ -80,6 +105,72 @@ test.describe('the framework on demand', () => {
     await page.goto('/contact?from=menu');
     await expect(page.locator('form[data-island]')).toHaveAttribute('data-hydrated', 'true');
     expect(scripts.filter((s) => s.startsWith('/_next/static/')).length).toBeGreaterThan(0);
+  });
+});
+
+// While React hydrates a page, it stops the clicks, keys and focus moves on parts it has yet to
+// reach; the header is the site's own, and answers them all the same.
+test.describe('the header while React is still hydrating the page', () => {
+  test('on a desktop, a dropdown opens by key, click and mouse', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const island = await holdIslandCode(page);
+    await page.goto('/');
+    await page.mouse.move(700, 600); // the visitor's first move: the framework loads
+    await expect.poll(() => reactStarted(page), { timeout: 20_000 }).toBe(true);
+    expect(island.held()).toBe(1);
+    const form = page.locator('[data-island]').first();
+    await expect(form).not.toHaveAttribute('data-hydrated');
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const about = nav.getByRole('button', { name: 'About Us' });
+    await about.focus();
+    await page.keyboard.press('Enter');
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(about).toBeFocused();
+
+    const services = nav.getByRole('button', { name: 'Services' });
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(700, 600);
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    const resources = nav.getByRole('button', { name: 'Resources' });
+    await resources.hover();
+    await expect(nav.getByRole('link', { name: 'Credit Application' })).toBeVisible();
+    await expect(form).not.toHaveAttribute('data-hydrated');
+
+    island.release();
+    await expect(form).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  });
+
+  test('on a phone, Menu opens and closes', async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 667 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    const island = await holdIslandCode(page);
+    await page.goto('/contact');
+    await page.getByRole('heading', { level: 1 }).tap(); // the first touch: the framework loads
+    await expect.poll(() => reactStarted(page), { timeout: 20_000 }).toBe(true);
+    expect(island.held()).toBe(1);
+    const form = page.locator('[data-island]').first();
+
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.tap();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expect(form).not.toHaveAttribute('data-hydrated');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    island.release();
+    await expect(form).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+    await context.close();
   });
 });
 
