@@ -95,6 +95,9 @@ test.describe('credit application', () => {
   test('fill, draw both signatures, clear one and draw again, submit: success alert, PDF mailed', async ({
     page,
   }) => {
+    // The whole journey, from some forty fields to the PDF in the mail: past a minute on a busy
+    // machine, like the other journeys' tests.
+    test.setTimeout(180_000);
     const tag = uniqueTag('credit');
     await page.goto(PATH);
     await expect(page.getByRole('heading', { level: 1, name: 'Credit Application' })).toBeVisible();
