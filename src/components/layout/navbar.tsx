@@ -37,12 +37,14 @@ export function Navbar({
     >
       {/* A fixed height: the logo's name wrapping on a narrow phone, or hiding once scrolled,
           never moves the page below. */}
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+      {/* The nav starts at the logo and the buttons keep to the right edge: a part of the row
+          that arrives after the first paint moves nothing already drawn (decision 070). */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <Link href="/" aria-label="Home" className="shrink-0">
           {logo}
         </Link>
         <DesktopNav items={main} />
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2">
           <Link href="/get-a-quote" className="btn-primary hidden whitespace-nowrap sm:inline-flex">
             Get A Quote
           </Link>

@@ -2,9 +2,10 @@ import { Clock } from '@/components/ui/line-icons';
 import { site } from '@/content/site';
 import { SalesEmailLink, SalesPhoneLink, SocialLinks } from './contact-links';
 
-// A 24-pixel touch target on phones, where the links are icons alone.
+// A 24-pixel touch target on phones, where the links are icons alone; from the left on wider
+// screens, so an icon does not move when its words arrive after the first paint.
 const topBarLink =
-  'inline-flex min-h-6 min-w-6 items-center justify-center gap-1.5 hover:text-white hover:underline';
+  'inline-flex min-h-6 min-w-6 items-center justify-center gap-1.5 hover:text-white hover:underline sm:justify-start';
 // On phones the words stay for screen readers and the strip keeps to one line.
 const phoneHidden = 'max-sm:sr-only';
 
