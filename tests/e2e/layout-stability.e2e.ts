@@ -4,6 +4,8 @@
 // PerformanceObserver from the start of the page; each page is loaded on a slow connection (any
 // font file, the scripts and the API answers held back), so the scripts run after the first
 // paint, as on a phone. The assertions are a count of shifts and of font files, not a time.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
@@ -94,6 +96,60 @@ async function recordShifts(page: Page): Promise<void> {
   });
 }
 
+/** Pages loaded with their HTML trickling in: the pages above, and the other page shapes. */
+const TRICKLED_PAGES = [...PAGES, '/about', '/contact', '/careers', '/services/warehousing'];
+
+/** A page's HTML sent in small pieces with a pause after each, as on a slow line. */
+const TRICKLE = { bytes: 1_500, pauseMs: 25 };
+
+/**
+ * A server in front of the site that sends each page's HTML a little at a time (everything else
+ * at once), so the browser has every chance to paint the page before it has all arrived: what it
+ * paints of a header or a banner half parsed must not move when the rest comes.
+ */
+async function trickleServer(upstream: string): Promise<{ base: string; close(): Promise<void> }> {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const server = createServer((req, res) => {
+    void (async () => {
+      const answer = await fetch(new URL(req.url ?? '/', upstream), {
+        headers: { accept: req.headers.accept ?? '*/*' },
+        redirect: 'manual',
+      });
+      const body = Buffer.from(await answer.arrayBuffer());
+      answer.headers.forEach((value, name) => {
+        if (!['content-encoding', 'content-length', 'transfer-encoding'].includes(name)) {
+          res.setHeader(name, value);
+        }
+      });
+      res.writeHead(answer.status);
+      if (!answer.headers.get('content-type')?.startsWith('text/html')) {
+        res.end(body);
+        return;
+      }
+      for (let at = 0; at < body.length; at += TRICKLE.bytes) {
+        res.write(body.subarray(at, at + TRICKLE.bytes));
+        await pause(TRICKLE.pauseMs);
+      }
+      res.end();
+    })().catch(() => res.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Wait until the page is settled: every request answered, two frames drawn. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
 for (const screen of SCREENS) {
   test.describe(`layout stability on a ${screen.name}`, () => {
     test.use({ viewport: screen.viewport });
@@ -104,17 +160,30 @@ for (const screen of SCREENS) {
         await recordShifts(page);
         await page.goto(path, { waitUntil: 'load' });
         // Settled: every request answered, the page hydrated.
-        await page.waitForLoadState('networkidle');
-        await page.evaluate(async () => {
-          await document.fonts.ready;
-          await new Promise((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(resolve)),
-          );
-        });
+        await settled(page);
         const shifts = await page.evaluate(() => window.__shifts);
         expect(shifts, JSON.stringify(shifts, null, 2)).toEqual([]);
         expect(fonts, 'font files downloaded').toEqual([]);
       });
     }
+
+    test('pages whose HTML arrives a little at a time: nothing painted moves as the rest comes', async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      const trickle = await trickleServer(baseURL!);
+      try {
+        await recordShifts(page);
+        for (const path of TRICKLED_PAGES) {
+          await page.goto(trickle.base + path, { waitUntil: 'load' });
+          await settled(page);
+          const shifts = await page.evaluate(() => window.__shifts);
+          expect(shifts, `${path}: ${JSON.stringify(shifts, null, 2)}`).toEqual([]);
+        }
+      } finally {
+        await trickle.close();
+      }
+    });
   });
 }

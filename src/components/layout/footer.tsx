@@ -9,7 +9,8 @@ const footerLink = 'inline-flex items-center gap-2 hover:text-white hover:underl
 
 export function Footer() {
   return (
-    <footer className="bg-brand-950 text-brand-50">
+    // A page of the site is shown once its footer has arrived (see globals.css).
+    <footer id="site-footer" className="bg-brand-950 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Logo inverted />

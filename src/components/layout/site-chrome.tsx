@@ -12,6 +12,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
     <>
       <a
         href="#main"
+        data-site-frame=""
         className="sr-only z-[70] rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to content
