@@ -9,12 +9,12 @@
 // asking for RSC data, query strings, other methods, other pages rendered per request) goes to
 // Next as before. The copies are fetched through the server itself, so a page without forms
 // arrives already without the framework (framework-free-answers.mjs, decision 102).
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { OWN_SCRIPTS } from '../src/server/http/framework-free.mjs';
+import { OWN_SCRIPTS, payloadApart } from '../src/server/http/framework-free.mjs';
 
 /** Headers of a client navigation or a server action: Next answers those itself. */
 const NEXT_ONLY_HEADERS = [
@@ -120,6 +120,33 @@ function fetchOnce(base, route, token) {
 /** How hard to compress answers kept for good, and those compressed again every few seconds. */
 const COMPRESSION = { lasting: { br: 11, gzip: 9 }, shortLived: { br: 5, gzip: 6 } };
 
+/** A body as kept: as it is, and compressed both ways at `level`. */
+function encodings(body, level) {
+  return {
+    identity: body,
+    gzip: zlib.gzipSync(body, { level: level.gzip }),
+    br: zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: level.br,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  };
+}
+
+/** The name of a payload's address: a digest of its text, the same on every server. */
+function payloadDigest(text) {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 22);
+}
+
+/** Payloads are the build's own, named by their digest: cached for good by anyone. */
+const PAYLOAD_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'public, max-age=31536000, immutable',
+  vary: 'Accept-Encoding',
+  'x-content-type-options': 'nosniff',
+};
+
 export function createStaticPages({
   distDir,
   siteUrl = process.env.SITE_URL ?? '',
@@ -129,6 +156,11 @@ export function createStaticPages({
 }) {
   /** route → { headers, identity, br, gzip, etag, cookie, expiresAt, lifetimeMs } */
   const pages = new Map();
+  /**
+   * React's payloads taken out of the kept pages with forms (decision 105), by address: kept for
+   * good, as a page kept earlier may still name one (its address changes only with its content).
+   */
+  const payloads = new Map();
   const secureSite = siteUrl.startsWith('https://');
   /** Where the server itself answers, once loaded: short-lived answers are fetched again there. */
   let origin;
@@ -156,18 +188,23 @@ export function createStaticPages({
     if (!/accept-encoding/i.test(vary))
       headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
     const level = seconds ? COMPRESSION.shortLived : COMPRESSION.lasting;
+    let body = res.body;
+    if (/^text\/html/i.test(String(headers['content-type'] ?? ''))) {
+      // A page with forms: its React payload is served apart, fetched with the framework.
+      const apart = payloadApart(body.toString('utf8'), payloadDigest);
+      if (apart.address && apart.payload !== undefined) {
+        if (!payloads.has(apart.address)) {
+          const kept = encodings(Buffer.from(apart.payload), COMPRESSION.lasting);
+          payloads.set(apart.address, { headers: PAYLOAD_HEADERS, cookie: null, ...kept });
+        }
+        body = Buffer.from(apart.html);
+      }
+    }
     pages.set(route, {
       headers,
       etag: headers.etag,
       cookie,
-      identity: res.body,
-      gzip: zlib.gzipSync(res.body, { level: level.gzip }),
-      br: zlib.brotliCompressSync(res.body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: level.br,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: res.body.length,
-        },
-      }),
+      ...encodings(body, level),
       expiresAt: seconds ? now() + seconds * 1000 : Infinity,
       lifetimeMs: seconds ? seconds * 1000 : Infinity,
     });
@@ -223,6 +260,8 @@ export function createStaticPages({
   function serve(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '';
+    const payload = payloads.get(url.split('?')[0]);
+    if (payload) return send(req, res, payload);
     if (url.includes('?') || url.includes('#')) return false;
     for (const name of NEXT_ONLY_HEADERS) if (req.headers[name] !== undefined) return false;
     // Over a proxy that says https on a site configured for http, the cookie's name could differ
@@ -243,7 +282,11 @@ export function createStaticPages({
       if (Object.hasOwn(shortLived, url)) refresh(url);
       return false;
     }
+    return send(req, res, page);
+  }
 
+  /** Answer `req` with a kept answer, in the encoding the client takes. */
+  function send(req, res, page) {
     const headers = { ...page.headers };
     if (page.cookie && !hasCookie(req.headers.cookie, page.cookie.name)) {
       const token = randomBytes(page.cookie.tokenBytes).toString('hex');

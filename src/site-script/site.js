@@ -38,11 +38,31 @@
   /** How far down the page the phone header offers its own "Get a quote" button. */
   const SCROLLED_PX = 48;
 
-  function menuParts() {
-    const toggle = find('[data-menu-toggle]');
-    const panel = toggle ? doc.getElementById(toggle.getAttribute('aria-controls') ?? '') : null;
-    return { toggle, panel };
+  /**
+   * A disclosure in the header (the phone menu, a dropdown): its button (`aria-expanded`) found by
+   * `selector` in `within`, the panel the button controls, and whether it is open.
+   * @param {string} selector
+   * @param {ParentNode} [within]
+   */
+  function disclosure(selector, within) {
+    const button = find(selector, within);
+    const panel = button ? doc.getElementById(button.getAttribute('aria-controls') ?? '') : null;
+    return { button, panel, open: button?.getAttribute('aria-expanded') === 'true' };
   }
+
+  /**
+   * Open or close a disclosure; false when it has no button or panel.
+   * @param {{ button: HTMLElement | null, panel: HTMLElement | null }} parts
+   * @param {boolean} open
+   */
+  function setDisclosure({ button, panel }, open) {
+    if (!button || !panel) return false;
+    button.setAttribute('aria-expanded', String(open));
+    panel.hidden = !open;
+    return true;
+  }
+
+  const menuParts = () => disclosure('[data-menu-toggle]');
 
   /** Where the panel starts: the header's lower edge. */
   function placeMenu() {
@@ -55,13 +75,11 @@
    * @param {boolean} open
    */
   function setMenu(open, focusToggle = false) {
-    const { toggle, panel } = menuParts();
-    if (!toggle || !panel) return;
+    const parts = menuParts();
     if (open) placeMenu();
-    toggle.setAttribute('aria-expanded', String(open));
-    panel.hidden = !open;
+    if (!setDisclosure(parts, open)) return;
     root.classList.toggle('menu-open', open);
-    if (focusToggle) toggle.focus();
+    if (focusToggle) parts.button?.focus();
   }
 
   /**
@@ -86,7 +104,7 @@
   }
 
   function menuOpen() {
-    return menuParts().toggle?.getAttribute('aria-expanded') === 'true';
+    return menuParts().open;
   }
 
   function markScrolled() {
@@ -121,40 +139,31 @@
    * @param {(event: WindowEventMap[K]) => void} listener
    */
   function onEveryEvent(type, listener) {
-    window.addEventListener(type, listener, { capture: true });
+    window.addEventListener(type, listener, true);
   }
 
   /** Dropdowns a mouse opened by resting on them: a click on the button then keeps them open. */
   const openedByHover = new WeakSet();
 
   /** @param {Element} item */
-  function dropdownParts(item) {
-    const trigger = item.querySelector('[data-dropdown-trigger]');
-    const panel = trigger ? doc.getElementById(trigger.getAttribute('aria-controls') ?? '') : null;
-    return { trigger, panel };
-  }
+  const dropdownParts = (item) => disclosure('[data-dropdown-trigger]', item);
 
   /**
    * @param {Element} item
    * @param {boolean} open
    */
   function setDropdown(item, open) {
-    const { trigger, panel } = dropdownParts(item);
-    if (!trigger || !panel) return;
     if (open) {
       for (const other of doc.querySelectorAll('[data-dropdown]'))
         if (other !== item) setDropdown(other, false);
     } else {
       openedByHover.delete(item);
     }
-    trigger.setAttribute('aria-expanded', String(open));
-    panel.hidden = !open;
+    setDisclosure(dropdownParts(item), open);
   }
 
   /** @param {Element} item */
-  function dropdownOpen(item) {
-    return dropdownParts(item).trigger?.getAttribute('aria-expanded') === 'true';
-  }
+  const dropdownOpen = (item) => dropdownParts(item).open;
 
   function closeDropdowns() {
     for (const item of doc.querySelectorAll('[data-dropdown]')) setDropdown(item, false);
@@ -232,8 +241,7 @@
     if (item && dropdownOpen(item)) {
       event.preventDefault();
       setDropdown(item, false);
-      const trigger = item.querySelector('[data-dropdown-trigger]');
-      if (trigger instanceof HTMLElement) trigger.focus();
+      dropdownParts(item).button?.focus();
       return;
     }
     if (menuOpen()) setMenu(false, true);
@@ -443,20 +451,31 @@
     if (frameworkRequested || !frameworkList) return;
     frameworkRequested = true;
     for (const name of WAKE_EVENTS) doc.removeEventListener(name, loadFramework, true);
-    // React's payload, sent as data so the page did not run it while loading: handed over first,
-    // in the page's order, as its inline scripts would have pushed it.
-    const global = /** @type {{ __next_f?: unknown[] }} */ (/** @type {unknown} */ (self));
-    const payload = (global.__next_f ??= []);
-    for (const piece of doc.querySelectorAll('script[data-next-payload]'))
-      payload.push(JSON.parse(piece.textContent ?? ''));
     // The server's list (withFrameworkOnDemand): Next's own files, nothing else is loaded.
-    for (const entry of /** @type {unknown[]} */ (JSON.parse(frameworkList.textContent ?? '[]'))) {
-      const source = String(entry);
-      if (!source.startsWith('/_next/')) continue;
-      const script = doc.createElement('script');
-      script.src = source;
-      doc.head.append(script);
-    }
+    const sources = /** @type {unknown[]} */ (JSON.parse(frameworkList.textContent ?? '[]'))
+      .map(String)
+      .filter((source) => source.startsWith('/_next/'));
+    // React's payload goes to the framework before its scripts run, as the page's inline
+    // scripts would have pushed it: in the page as data, or at its own address, fetched while the
+    // scripts download into the browser's cache.
+    const address = frameworkList.dataset.payload;
+    if (address) for (const source of sources) fetch(source).catch(() => {});
+    const payload = address
+      ? fetch(address).then((res) => res.json())
+      : Promise.resolve(
+          [...doc.querySelectorAll('script[data-next-payload]')].map((piece) =>
+            JSON.parse(piece.textContent ?? ''),
+          ),
+        );
+    payload.then((pieces) => {
+      const global = /** @type {{ __next_f?: unknown[] }} */ (/** @type {unknown} */ (self));
+      (global.__next_f ??= []).push(...pieces);
+      for (const source of sources) {
+        const script = doc.createElement('script');
+        script.src = source;
+        doc.head.append(script);
+      }
+    }, console.error);
   }
 
   if (frameworkList) {

@@ -54,10 +54,16 @@ test.describe('the framework on demand', () => {
     const response = await page.goto('/contact');
     const html = await response!.text();
     expect(html).not.toMatch(/<script[^>]*\ssrc="\/_next\/static\//);
-    expect(html).toMatch(/<script type="application\/json" id="framework-scripts">\["\/_next\//);
-    // React's payload stays in the page, for hydration, as data rather than scripts to run.
-    expect(html).toContain('<script type="application/json" data-next-payload="">[0]</script>');
-    expect(html).not.toContain('self.__next_f.push');
+    expect(html).toMatch(
+      /<script type="application\/json" id="framework-scripts" data-payload="[^"]+">\["\/_next\//,
+    );
+    // React's payload is not in the page either: it comes with the framework, from its own
+    // address, which the list names.
+    expect(html).not.toContain('data-next-payload');
+    expect(html).not.toContain('self.__next_f');
+    const payload = /data-payload="(\/_payload\/[\w-]{22}\.json)"/.exec(html)?.[1];
+    expect(payload).toBeDefined();
+    const payloadAsked = page.waitForResponse((res) => new URL(res.url()).pathname === payload);
     await expect(page.locator('html')).toHaveAttribute('data-site-script', 'ready');
     await page.waitForTimeout(300);
     expect(scripts).toEqual(['/site.js']);
@@ -68,7 +74,8 @@ test.describe('the framework on demand', () => {
     await page.getByLabel('Message').fill('A pallet to Perth next week.');
     // All of it before React ran.
     await expect(form).not.toHaveAttribute('data-hydrated');
-    expect(scripts.some((s) => s.startsWith('/_next/static/'))).toBe(true);
+    expect((await payloadAsked).status()).toBe(200);
+    await expect.poll(() => scripts.some((s) => s.startsWith('/_next/static/'))).toBe(true);
 
     await expect(form).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
     // The e-mail field was left before React ran: it is judged as touched (spec §5).
@@ -117,7 +124,7 @@ test.describe('the header while React is still hydrating the page', () => {
     await page.goto('/');
     await page.mouse.move(700, 600); // the visitor's first move: the framework loads
     await expect.poll(() => reactStarted(page), { timeout: 20_000 }).toBe(true);
-    expect(island.held()).toBe(1);
+    expect(island.held()).toBeGreaterThan(0);
     const form = page.locator('[data-island]').first();
     await expect(form).not.toHaveAttribute('data-hydrated');
 
@@ -157,7 +164,7 @@ test.describe('the header while React is still hydrating the page', () => {
     await page.goto('/contact');
     await page.getByRole('heading', { level: 1 }).tap(); // the first touch: the framework loads
     await expect.poll(() => reactStarted(page), { timeout: 20_000 }).toBe(true);
-    expect(island.held()).toBe(1);
+    expect(island.held()).toBeGreaterThan(0);
     const form = page.locator('[data-island]').first();
 
     const menu = page.getByRole('button', { name: 'Menu' });

@@ -34,6 +34,16 @@ const SERVICES_SERVED = [
 ].join('');
 const SITE_SCRIPT = '(() => { document.documentElement.dataset.siteScript = "ready"; })();';
 
+/** A page with a form as Next writes it: React's payload is pushed by inline scripts. */
+const CONTACT = [
+  '<!DOCTYPE html><html lang="en-AU"><head>',
+  '<script src="/site.js" defer=""></script>',
+  '<script src="/_next/static/chunks/a.js" async=""></script></head><body><form></form>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script>self.__next_f.push([1,"1:\\u003cform\\u003e"])</script>',
+  '<p>Offices</p><script>self.__next_f.push([1,"2:done"])</script></body></html>',
+].join('');
+
 const ABOUT = `<!DOCTYPE html><html lang="en-AU"><body>${'<p>About Banksia Freight Lines</p>'.repeat(200)}</body></html>`;
 
 let dist: string;
@@ -78,6 +88,7 @@ beforeAll(async () => {
       routes: {
         '/about': { initialRevalidateSeconds: false },
         '/services': { initialRevalidateSeconds: false },
+        '/contact': { initialRevalidateSeconds: false },
         '/news': { initialRevalidateSeconds: 60 },
         '/_not-found': { initialRevalidateSeconds: false },
         '/broken': { initialRevalidateSeconds: false },
@@ -88,7 +99,7 @@ beforeAll(async () => {
   // without forms goes out without the framework, as the server sends what Next renders.
   next = http.createServer((req, res) => {
     nextHits.push(`${req.method} ${req.url}`);
-    const rewrite = pageRewriteFor(req, (route) => route === '/about');
+    const rewrite = pageRewriteFor(req, (route) => route === '/about' || route === '/contact');
     if (rewrite) holdToRewrite(req, res, rewrite);
     if (req.url === '/broken') {
       res.writeHead(500).end('failed');
@@ -106,7 +117,8 @@ beforeAll(async () => {
     }
     const script = req.url === '/site.js' || req.url === '/fuel-levy.js';
     if (script) headers['content-type'] = 'application/javascript; charset=UTF-8';
-    res.writeHead(200, headers).end(req.url === '/about' ? ABOUT : script ? SITE_SCRIPT : SERVICES);
+    const pages: Record<string, string> = { '/about': ABOUT, '/contact': CONTACT };
+    res.writeHead(200, headers).end(pages[req.url!] ?? (script ? SITE_SCRIPT : SERVICES));
   });
   nextBase = await listen(next);
   const pages = createStaticPages({
@@ -119,8 +131,8 @@ beforeAll(async () => {
     if (!pages.serve(req, res)) res.writeHead(299).end('to Next');
   });
   siteBase = await listen(site);
-  // Two pages and the site's three scripts.
-  expect(await pages.load(nextBase)).toBe(5);
+  // Three pages and the site's three scripts.
+  expect(await pages.load(nextBase)).toBe(6);
   nextHits = [];
 });
 
@@ -132,7 +144,7 @@ afterAll(async () => {
 
 describe('pre-rendered pages from memory', () => {
   it('takes only pages rendered once for good, not the error pages', () => {
-    expect(staticRoutes(dist)).toEqual(['/about', '/services', '/broken']);
+    expect(staticRoutes(dist)).toEqual(['/about', '/services', '/contact', '/broken']);
   });
 
   it("answers a visit with Next's page and headers, and a new visitor gets a fresh token", async () => {
@@ -165,6 +177,31 @@ describe('pre-rendered pages from memory', () => {
     expect(script.headers['content-type']).toBe('application/javascript; charset=UTF-8');
     expect(zlib.brotliDecompressSync(script.body).toString()).toBe(SITE_SCRIPT);
     expect(nextHits).toEqual([]);
+  });
+
+  it("keeps a page with forms without React's payload, which is served at its own address", async () => {
+    const contact = (await get(`${siteBase}/contact`)).body.toString();
+    expect(contact).not.toContain('data-next-payload');
+    expect(contact).toContain('<form></form><p>Offices</p><script type="application/json"');
+    const address =
+      /<script type="application\/json" id="framework-scripts" data-payload="(\/_payload\/[\w-]{22}\.json)">\["\/_next\/static\/chunks\/a\.js"\]<\/script>/.exec(
+        contact,
+      )?.[1];
+    expect(address).toBeDefined();
+    const payload = await get(`${siteBase}${address}`, { 'accept-encoding': 'gzip' });
+    expect(payload.status).toBe(200);
+    expect(payload.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(payload.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(payload.headers['set-cookie']).toBeUndefined();
+    // The pieces in the page's order, as its inline scripts pushed them.
+    expect(JSON.parse(zlib.gunzipSync(payload.body).toString())).toEqual([
+      [0],
+      [1, '1:\u003cform\u003e'],
+      [1, '2:done'],
+    ]);
+    expect(nextHits).toEqual([]);
+    // An address no page names is Next's to answer (its 404).
+    expect((await get(`${siteBase}/_payload/${'x'.repeat(22)}.json`)).status).toBe(299);
   });
 
   it('sets no cookie for a visitor who has one', async () => {

@@ -6,3 +6,9 @@ export declare const ACCORDION_SCRIPT_PATH: string;
 export declare const OWN_SCRIPTS: string[];
 export declare const FRAMEWORK_LIST_ID: string;
 export declare function withFrameworkOnDemand(html: string): string;
+export declare const PAYLOAD_PATH_PREFIX: string;
+export declare const PAYLOAD_ADDRESS_ATTRIBUTE: string;
+export declare function payloadApart(
+  html: string,
+  digest: (text: string) => string,
+): { html: string; address?: string; payload?: string };

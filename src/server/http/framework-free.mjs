@@ -111,3 +111,43 @@ export function withoutFramework(html) {
     .replace(FRAMEWORK_SCRIPT, (tag) => (OWN_SCRIPTS.includes(sourceOf(tag)) ? tag : ''))
     .replace(SCRIPT_PRELOAD, '');
 }
+
+/** Where a kept page's React payload is served from, once taken out of it (`payloadApart`). */
+export const PAYLOAD_PATH_PREFIX = '/_payload/';
+/** The attribute of `#framework-scripts` that names the payload's address. */
+export const PAYLOAD_ADDRESS_ATTRIBUTE = 'data-payload';
+
+/** One piece of React's payload as `withFrameworkOnDemand` leaves it in the page. */
+const PAYLOAD_ELEMENT = new RegExp(
+  `<script type="application/json" ${PAYLOAD_ATTRIBUTE}="">([\\s\\S]*?)</script>`,
+  'g',
+);
+
+/**
+ * A page with its framework on demand, kept for every visitor alike (a pre-rendered page), with
+ * React's payload taken out of it: the pieces are joined into one JSON array served at its own
+ * address (named by a digest of it, so it is the same on every server of one build and never
+ * stale in a cache), which `#framework-scripts` names for the site's script. A phone then
+ * downloads and parses only the page, and the payload with the framework, on the first move.
+ * `digest` turns the array's text into the address's name. A page without payload pieces or
+ * without the list is returned as it is.
+ * @param {string} html
+ * @param {(text: string) => string} digest
+ * @returns {{ html: string, address?: string, payload?: string }}
+ */
+export function payloadApart(html, digest) {
+  const listTag = `<script type="application/json" id="${FRAMEWORK_LIST_ID}">`;
+  if (!html.includes(listTag)) return { html };
+  /** @type {string[]} */
+  const pieces = [];
+  const stripped = html.replace(PAYLOAD_ELEMENT, (_, piece) => {
+    pieces.push(piece);
+    return '';
+  });
+  if (pieces.length === 0) return { html };
+  // Each piece is already JSON (checked when it was made data); `<` stays escaped in a file.
+  const payload = `[${pieces.join(',')}]`;
+  const address = `${PAYLOAD_PATH_PREFIX}${digest(payload)}.json`;
+  const named = `<script type="application/json" id="${FRAMEWORK_LIST_ID}" ${PAYLOAD_ADDRESS_ATTRIBUTE}="${address}">`;
+  return { html: stripped.replace(listTag, named), address, payload };
+}

@@ -3,6 +3,7 @@ import {
   FRAMEWORK_PAGES,
   FUEL_LEVY_SCRIPT_PATH,
   SITE_SCRIPT_PATH,
+  payloadApart,
   withFrameworkOnDemand,
   withoutFramework,
 } from './framework-free.mjs';
@@ -96,5 +97,38 @@ describe('withFrameworkOnDemand (decision 105)', () => {
     expect(withFrameworkOnDemand(bare)).toBe(bare);
     const noScripts = `<html><head>${site}</head><body></body></html>`;
     expect(withFrameworkOnDemand(noScripts)).toBe(noScripts);
+  });
+});
+
+describe('payloadApart (decision 105)', () => {
+  const list = '<script type="application/json" id="framework-scripts">["/_next/a.js"]</script>';
+  const digest = (text: string) => `d${text.length}`;
+
+  it("takes React's payload out of a kept page and names its address in the list", () => {
+    const html = [
+      '<body><form></form>',
+      '<script type="application/json" data-next-payload="">[0]</script>',
+      '<script type="application/ld+json">{"a":1}</script>',
+      '<script type="application/json" data-next-payload="">[1,"\\u003cp\\u003e"]</script>',
+      `${list}</body>`,
+    ].join('');
+    const apart = payloadApart(html, digest);
+    expect(apart.payload).toBe('[[0],[1,"\\u003cp\\u003e"]]');
+    expect(JSON.parse(apart.payload!)).toEqual([[0], [1, '\u003cp\u003e']]);
+    expect(apart.address).toBe(`/_payload/d${apart.payload!.length}.json`);
+    expect(apart.html).toBe(
+      [
+        '<body><form></form><script type="application/ld+json">{"a":1}</script>',
+        `<script type="application/json" id="framework-scripts" data-payload="${apart.address}">`,
+        '["/_next/a.js"]</script></body>',
+      ].join(''),
+    );
+  });
+
+  it('leaves a page without payload, or without the list to name it in, as it is', () => {
+    const noPayload = `<body><form></form>${list}</body>`;
+    expect(payloadApart(noPayload, digest)).toEqual({ html: noPayload });
+    const noList = '<body><script type="application/json" data-next-payload="">[0]</script></body>';
+    expect(payloadApart(noList, digest)).toEqual({ html: noList });
   });
 });
