@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy } from 'react';
 import { ISLAND_ATTRIBUTES, useIsland } from '../forms/use-island';
 import { BookingForm } from './booking-form';
 import { useBookingForm } from './booking-values';
@@ -11,13 +11,16 @@ import type { QuoteOpening } from './quote-session';
 import { useQuoteSession } from './use-quote-session';
 
 // Booking, the PDF and sharing are needed only once a quote is saved or looked up: their code loads
-// then, not with the page (the script budget of decision 070).
-const SavedQuoteActions = dynamic(() =>
-  import('./saved-quote-actions').then((m) => m.SavedQuoteActions),
+// then, not with the page (the script budget of decision 070). React's own `lazy`, which is what
+// `next/dynamic` wraps, without the 2 KB of Next's code around it.
+const SavedQuoteActions = lazy(() =>
+  import('./saved-quote-actions').then((m) => ({ default: m.SavedQuoteActions })),
 );
 // Likewise the rates, which show only after Get Quote, and the e-mail form.
-const RateOptions = dynamic(() => import('./rate-options').then((m) => m.RateOptions));
-const EmailQuoteForm = dynamic(() => import('./email-quote-form').then((m) => m.EmailQuoteForm));
+const RateOptions = lazy(() => import('./rate-options').then((m) => ({ default: m.RateOptions })));
+const EmailQuoteForm = lazy(() =>
+  import('./email-quote-form').then((m) => ({ default: m.EmailQuoteForm })),
+);
 
 /**
  * The quote calculator of spec §2: the look-up, the booking form, the rates and the e-mail form,

@@ -1,10 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy } from 'react';
 import type { QuoteLookup as LookupState } from './quote-session';
 
 // The quote-number form loads when 'I Got A Quote' opens it, not with the page (decision 070).
-const LookupForm = dynamic(() => import('./quote-lookup-form').then((m) => m.LookupForm));
+const LookupForm = lazy(() =>
+  import('./quote-lookup-form').then((m) => ({ default: m.LookupForm })),
+);
 
 export type QuoteLookupProps = {
   lookup: LookupState;
