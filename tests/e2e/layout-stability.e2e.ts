@@ -36,8 +36,9 @@ declare global {
 /** Font files the page asked for: held back, and counted (decision 106: there are none). */
 const FONT_FILE = /\.(woff2?|ttf|otf)(\?|$)/;
 
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 async function holdBack(page: Page): Promise<string[]> {
-  const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const fonts: string[] = [];
   await page.route(FONT_FILE, async (route) => {
     fonts.push(route.request().url());
@@ -108,7 +109,6 @@ const TRICKLE = { bytes: 1_500, pauseMs: 25 };
  * paints of a header or a banner half parsed must not move when the rest comes.
  */
 async function trickleServer(upstream: string): Promise<{ base: string; close(): Promise<void> }> {
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const server = createServer((req, res) => {
     void (async () => {
       const answer = await fetch(new URL(req.url ?? '/', upstream), {
@@ -128,7 +128,7 @@ async function trickleServer(upstream: string): Promise<{ base: string; close():
       }
       for (let at = 0; at < body.length; at += TRICKLE.bytes) {
         res.write(body.subarray(at, at + TRICKLE.bytes));
-        await pause(TRICKLE.pauseMs);
+        await delay(TRICKLE.pauseMs);
       }
       res.end();
     })().catch(() => res.destroy());
