@@ -83,4 +83,23 @@ describe('a call with several limits', () => {
     expect(await counted('test-a', '203.0.113.42')).toBe(10);
     expect(await counted('test-b', '203.0.113.42')).toBe(10);
   });
+
+  it('counts calls made at the same moment together, each address apart, more than a batch holds', async () => {
+    const addresses = ['203.0.113.43', '203.0.113.44', '203.0.113.45'];
+    const limit = { max: 40, windowSeconds: 86400 };
+    // 150 calls at once: more than one statement's worth, interleaved over three addresses.
+    const calls = Array.from({ length: 150 }, (_, i) => addresses[i % 3]!);
+    const results = await Promise.all(
+      calls.map((ip) => hitRateLimits([{ key: `test-c:${ip}`, limit }])),
+    );
+    for (const ip of addresses) {
+      const mine = results.filter((_, i) => calls[i] === ip).map(([r]) => r!);
+      expect(mine.filter((r) => r.allowed)).toHaveLength(40);
+      expect(mine.map((r) => r.remaining).sort((x, y) => y - x)).toEqual([
+        ...Array.from({ length: 40 }, (_, i) => 39 - i),
+        ...Array.from({ length: 10 }, () => 0),
+      ]);
+      expect(await counted('test-c', ip)).toBe(50);
+    }
+  });
 });

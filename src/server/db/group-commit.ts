@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
+import { batched } from './batch';
 import { database } from './client';
 import type { Database } from './schema';
 
@@ -10,8 +11,6 @@ import type { Database } from './schema';
 // before its rows are committed, and one save's failure is never another's: a group that fails
 // is undone as a whole and each of its saves is then made alone, in its own transaction, where
 // it succeeds or fails by itself.
-
-type Waiting<T, R> = { item: T; resolve: (result: R) => void; reject: (err: unknown) => void };
 
 export type GroupCommitOptions<T, R> = {
   /** Most saves in one transaction (keeps a statement's parameters well under both limits). */
@@ -31,48 +30,20 @@ export type GroupCommitOptions<T, R> = {
  * read together) go together; calls made while a group is being written form the next group.
  */
 export function groupCommit<T, R>(options: GroupCommitOptions<T, R>): (item: T) => Promise<R> {
-  let queue: Waiting<T, R>[] = [];
-  let busy = false;
-
-  async function write(group: Waiting<T, R>[]): Promise<void> {
-    if (group.length === 1) {
-      const [only] = group as [Waiting<T, R>];
-      await options.alone(only.item).then(only.resolve, only.reject);
-      return;
-    }
-    let results: R[];
-    try {
-      const db = await database();
-      results = await db.transaction().execute((trx) =>
-        options.together(
-          trx,
-          group.map((w) => w.item),
-        ),
-      );
-    } catch {
-      // Undone as a whole: each save is made again by itself, and fails by itself if it must.
-      await Promise.all(group.map((w) => options.alone(w.item).then(w.resolve, w.reject)));
-      return;
-    }
-    group.forEach((w, i) => w.resolve(results[i]!));
-  }
-
-  function flush(): void {
-    if (busy || queue.length === 0) return;
-    busy = true;
-    const group = queue.slice(0, options.maxGroup);
-    queue = queue.slice(group.length);
-    write(group)
-      .catch((err: unknown) => group.forEach((w) => w.reject(err)))
-      .finally(() => {
-        busy = false;
-        if (queue.length > 0) setImmediate(flush);
-      });
-  }
-
-  return (item) =>
-    new Promise<R>((resolve, reject) => {
-      queue.push({ item, resolve, reject });
-      if (!busy && queue.length === 1) setImmediate(flush);
-    });
+  const eachAlone = (items: T[]) => Promise.allSettled(items.map(options.alone));
+  return batched<T, R>({
+    maxBatch: options.maxGroup,
+    async run(items) {
+      if (items.length === 1) return eachAlone(items);
+      let results: R[];
+      try {
+        const db = await database();
+        results = await db.transaction().execute((trx) => options.together(trx, items));
+      } catch {
+        // Undone as a whole: each save is made again by itself, and fails by itself if it must.
+        return eachAlone(items);
+      }
+      return results.map((value) => ({ status: 'fulfilled', value }));
+    },
+  });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
+import { batched } from '../db/batch';
 import { database } from '../db/client';
 import type { Db } from '../db/client';
 import type { Database } from '../db/schema';
@@ -79,12 +80,61 @@ async function raiseCounters(
   return counts;
 }
 
+/** A hit on its counter's current window. */
+type CountedHit = Bucket & { limit: Limit; now: number };
+
+/**
+ * Count hits in one upsert; the results are in the order of `hits`. Hits on one counter count one
+ * each, in their order: the last sees the count after the upsert, the one before it one less.
+ */
+async function countHits(
+  db: Db | Transaction<Database>,
+  hits: CountedHit[],
+): Promise<RateLimitResult[]> {
+  const counts = await raiseCounters(db, hits, Math.max(...hits.map((h) => h.now)));
+  const later = new Map<string, number>();
+  const seen = hits.map(() => 0);
+  for (let i = hits.length - 1; i >= 0; i--) {
+    const { bucket } = hits[i]!;
+    const after = later.get(bucket) ?? 0;
+    later.set(bucket, after + 1);
+    const count = counts.get(bucket);
+    if (count === undefined) throw new Error(`rate limit ${bucket} was not counted`);
+    seen[i] = count - after;
+  }
+  return hits.map(({ limit, expiresAt, now }, i) => ({
+    allowed: seen[i]! <= limit.max,
+    remaining: Math.max(0, limit.max - seen[i]!),
+    retryAfterSeconds: Math.max(1, Math.ceil((expiresAt - now) / 1000)),
+  }));
+}
+
+/**
+ * The calls that count outside a transaction go in batches (see batch.ts): every request counts
+ * against its address, and under load one upsert for a dozen requests replaces a dozen upserts
+ * queueing on the same counter's row (on PostgreSQL each holds it until its commit).
+ */
+const countBatched = batched<CountedHit[], RateLimitResult[]>({
+  // A call counts one to three hits; at three parameters each, well under SQLite's limit.
+  maxBatch: 64,
+  async run(calls) {
+    const results = await countHits(await database(), calls.flat());
+    let at = 0;
+    return calls.map((hits) => {
+      const value = results.slice(at, at + hits.length);
+      at += hits.length;
+      return { status: 'fulfilled', value };
+    });
+  },
+});
+
 /**
  * Count one hit for each of `hits` in its current fixed window, all in one statement (one round
  * trip to the database however many limits a call checks). Counters live in the database, so every
  * instance of the site shares them, and each counter is raised atomically by the upsert. Pass the
- * caller's transaction to count inside it. The results are in the order of `hits`; hits on one
- * counter (the mails of several saves committed together) count one each, in their order.
+ * caller's transaction to count inside it; without one, the hits of calls made at the same moment
+ * are counted together. The results are in the order of `hits`; hits on one counter (the mails of
+ * several saves committed together) count one each, in their order.
  */
 export async function hitRateLimits(
   hits: LimitHit[],
@@ -92,25 +142,8 @@ export async function hitRateLimits(
   now = Date.now(),
 ): Promise<RateLimitResult[]> {
   if (hits.length === 0) return [];
-  const buckets = hits.map(({ key, limit }) => bucketOf(key, limit, now));
-  const counts = await raiseCounters(executor ?? (await database()), buckets, now);
-  // The count each hit saw: the last hit on a counter sees its count after the upsert, the one
-  // before it one less, and so on.
-  const later = new Map<string, number>();
-  const seen = buckets.map(() => 0);
-  for (let i = buckets.length - 1; i >= 0; i--) {
-    const { bucket } = buckets[i]!;
-    const after = later.get(bucket) ?? 0;
-    later.set(bucket, after + 1);
-    const count = counts.get(bucket);
-    if (count === undefined) throw new Error(`rate limit ${bucket} was not counted`);
-    seen[i] = count - after;
-  }
-  return hits.map(({ limit }, i) => ({
-    allowed: seen[i]! <= limit.max,
-    remaining: Math.max(0, limit.max - seen[i]!),
-    retryAfterSeconds: Math.max(1, Math.ceil((buckets[i]!.expiresAt - now) / 1000)),
-  }));
+  const counted = hits.map(({ key, limit }) => ({ ...bucketOf(key, limit, now), limit, now }));
+  return executor ? countHits(executor, counted) : countBatched(counted);
 }
 
 /** Count one hit for `key` in the current fixed window (see hitRateLimits). */
