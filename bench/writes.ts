@@ -6,6 +6,7 @@
 // from an idle server. PostgreSQL: BENCH_DATABASE_URL names a server to use (a database is made
 // for the run and dropped after); without it the part runs on SQLite only and says so.
 import { randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
@@ -101,7 +102,7 @@ async function drained(pending: PendingCount): Promise<number> {
     if (Date.now() - started > timeoutMs) {
       throw new Error(`the outbox did not drain in time (${waiting} mails still waiting)`);
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await delay(250);
     waiting = await pending();
   }
   return Math.round((Date.now() - started) / 100) / 10;

@@ -6,6 +6,7 @@
 // paint, as on a phone. The assertions are a count of shifts and of font files, not a time.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
@@ -35,8 +36,6 @@ declare global {
 
 /** Font files the page asked for: held back, and counted (decision 106: there are none). */
 const FONT_FILE = /\.(woff2?|ttf|otf)(\?|$)/;
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function holdBack(page: Page): Promise<string[]> {
   const fonts: string[] = [];

@@ -30,7 +30,7 @@ export type GroupCommitOptions<T, R> = {
  * read together) go together; calls made while a group is being written form the next group.
  */
 export function groupCommit<T, R>(options: GroupCommitOptions<T, R>): (item: T) => Promise<R> {
-  const eachAlone = (items: T[]) => Promise.allSettled(items.map(options.alone));
+  const eachAlone = (items: T[]) => Promise.allSettled(items.map((item) => options.alone(item)));
   return batched<T, R>({
     maxBatch: options.maxGroup,
     async run(items) {
