@@ -1,8 +1,7 @@
 import 'server-only';
-import type { Transaction } from 'kysely';
 import { batched } from './batch';
 import { database } from './client';
-import type { Database } from './schema';
+import type { Db } from './client';
 
 // Group commit: saves that arrive while one is being committed wait for it, then are written
 // together, in one transaction of a few multi-row inserts, instead of one transaction each. A
@@ -16,10 +15,11 @@ export type GroupCommitOptions<T, R> = {
   /** Most saves in one transaction (keeps a statement's parameters well under both limits). */
   maxGroup: number;
   /**
-   * Write a group of two or more inside `trx`, the results in the order of `items`; throw to undo
-   * the whole group (each save is then made alone).
+   * Write a group of two or more, all or nothing (in a transaction, or in one statement, which the
+   * database makes atomic by itself), the results in the order of `items`; throw once nothing of
+   * the group is kept (each save is then made alone).
    */
-  together: (trx: Transaction<Database>, items: T[]) => Promise<R[]>;
+  together: (db: Db, items: T[]) => Promise<R[]>;
   /** Make one save in a transaction of its own: a save on its own, or after its group failed. */
   alone: (item: T) => Promise<R>;
 };
@@ -37,8 +37,7 @@ export function groupCommit<T, R>(options: GroupCommitOptions<T, R>): (item: T) 
       if (items.length === 1) return eachAlone(items);
       let results: R[];
       try {
-        const db = await database();
-        results = await db.transaction().execute((trx) => options.together(trx, items));
+        results = await options.together(await database(), items);
       } catch {
         // Undone as a whole: each save is made again by itself, and fails by itself if it must.
         return eachAlone(items);

@@ -168,10 +168,11 @@ function visitorMailHit(address: string): LimitHit {
 /**
  * Take one of the day's mails to a visitor's address (VISITOR_MAIL_PER_DAY). False when the address
  * has had its share today: the site must not become a way to flood someone's inbox. The address is
- * kept only as a hash in the counter.
+ * kept only as a hash in the counter. Inside a transaction (`executor`) the share is given back if
+ * it is undone; without one it is counted with the other calls of the moment (see hitRateLimits).
  */
 export async function takeVisitorMail(
-  executor: Db | Transaction<Database>,
+  executor: Db | Transaction<Database> | undefined,
   address: string,
 ): Promise<boolean> {
   const [allowed] = await takeVisitorMails(executor, [address]);
@@ -180,7 +181,7 @@ export async function takeVisitorMail(
 
 /** takeVisitorMail for several mails in one statement: one answer per address, in order. */
 export async function takeVisitorMails(
-  executor: Db | Transaction<Database>,
+  executor: Db | Transaction<Database> | undefined,
   addresses: string[],
 ): Promise<boolean[]> {
   const results = await hitRateLimits(addresses.map(visitorMailHit), executor);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Selectable, Transaction } from 'kysely';
+import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { SendMailOptions } from 'nodemailer';
 import { sql } from 'kysely';
 import { site } from '@/content/site';
@@ -64,43 +64,43 @@ export async function enqueueMail(
   await enqueueMails(trx, [mail]);
 }
 
+/** The outbox rows of mails to be queued now, pending and due at once. */
+export function outboxRows(mails: OutgoingMail[]): Insertable<Database['outbox']>[] {
+  const now = Date.now();
+  const createdAt = nowIso();
+  return mails.map((mail) => ({
+    topic: mail.topic,
+    ref: mail.ref,
+    to_address: mail.to,
+    reply_to: mail.replyTo ?? null,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text ?? '',
+    attachments: storeAttachments(
+      (mail.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        contentBase64: a.content.toString('base64'),
+      })),
+    ),
+    status: 'pending' as const,
+    attempts: 0,
+    next_attempt_at: now,
+    locked_until: null,
+    claim_token: null,
+    last_error: null,
+    created_at: createdAt,
+    sent_at: null,
+  }));
+}
+
 /** Queue several mails (see enqueueMail) with one insert: one round trip to the database. */
 export async function enqueueMails(
   trx: Transaction<Database> | Db,
   mails: OutgoingMail[],
 ): Promise<void> {
   if (mails.length === 0) return;
-  const now = Date.now();
-  const createdAt = nowIso();
-  await trx
-    .insertInto('outbox')
-    .values(
-      mails.map((mail) => ({
-        topic: mail.topic,
-        ref: mail.ref,
-        to_address: mail.to,
-        reply_to: mail.replyTo ?? null,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text ?? '',
-        attachments: storeAttachments(
-          (mail.attachments ?? []).map((a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            contentBase64: a.content.toString('base64'),
-          })),
-        ),
-        status: 'pending' as const,
-        attempts: 0,
-        next_attempt_at: now,
-        locked_until: null,
-        claim_token: null,
-        last_error: null,
-        created_at: createdAt,
-        sent_at: null,
-      })),
-    )
-    .execute();
+  await trx.insertInto('outbox').values(outboxRows(mails)).execute();
 }
 
 let mailer: Mailer | undefined;

@@ -213,7 +213,11 @@ const committers = new Map<
 function committerFor(table: PlainSubmission['table']) {
   let commit = committers.get(table);
   if (!commit) {
-    commit = groupCommit({ maxGroup: 16, together: saveTogether, alone: saveAlone });
+    commit = groupCommit<PlainSubmission, { id: number; created: boolean }>({
+      maxGroup: 16,
+      together: (db, saves) => db.transaction().execute((trx) => saveTogether(trx, saves)),
+      alone: saveAlone,
+    });
     committers.set(table, commit);
   }
   return commit;
