@@ -9,6 +9,7 @@ import { idempotencyKeysMigration } from './007-idempotency-keys';
 import { staffMigration } from './008-staff';
 import { bookingsMigration } from './009-bookings';
 import { staffPasskeysMigration } from './010-staff-passkeys';
+import { outboxRefMigration } from './011-outbox-ref';
 
 // Every migration, in order. Names are never changed once released; a change is a new migration.
 export const migrations: Migration[] = [
@@ -22,4 +23,5 @@ export const migrations: Migration[] = [
   staffMigration,
   bookingsMigration,
   staffPasskeysMigration,
+  outboxRefMigration,
 ];
