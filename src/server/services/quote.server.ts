@@ -228,8 +228,7 @@ function mailsOf(save: QuoteToSave, id: number): OutgoingMail[] {
 
 /**
  * Insert quotes with their packages and their two mails each, one insert per table whatever the
- * number of quotes, inside the caller's transaction. The quote numbers of the saves come back
- * with the ids the database gave them.
+ * number of quotes, inside the caller's transaction.
  */
 async function insertQuotes(trx: Transaction<Database>, saves: QuoteToSave[]): Promise<void> {
   const createdAt = nowIso();
@@ -309,6 +308,7 @@ async function insertQuotesAtOnce(db: Db, saves: QuoteToSave[]): Promise<void> {
       order by e.n
     )
     select id, quote_number from q`.execute(db);
+  // Throws, which sends the group down the path of saves made alone, if a quote is missing.
   withIds(saves, rows);
 }
 
