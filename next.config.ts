@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
-import { securityHeaders } from './src/server/http/security-headers';
+import {
+  ISOLATED_PAGES,
+  isolationHeaders,
+  securityHeaders,
+} from './src/server/http/security-headers';
 import { legacyRedirects } from './src/content/redirects';
 import { writeSiteScripts } from './scripts/site-scripts.mjs';
 
@@ -18,7 +22,10 @@ const nextConfig: NextConfig = {
   experimental: { authInterrupts: true },
   serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'nodemailer', 'pdf-lib'],
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return [
+      { source: '/:path*', headers: securityHeaders() },
+      ...ISOLATED_PAGES.map((source) => ({ source, headers: isolationHeaders() })),
+    ];
   },
   // A saved quote's link (/get-a-quote?quote=Q…) is drawn on the server with the quote, or the
   // look-up's message, in it (decision 105); the plain page stays pre-rendered.

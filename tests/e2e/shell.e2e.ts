@@ -106,7 +106,6 @@ test.describe('site shell', () => {
       'x-frame-options': 'DENY',
       'permissions-policy':
         'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-      'cross-origin-opener-policy': 'same-origin',
     };
     const response = await page.goto('/contact');
     const api = await page.request.get('/tms/getFuelLevies');
@@ -114,8 +113,55 @@ test.describe('site shell', () => {
       expect(headers).toMatchObject(expected);
       expect(headers['strict-transport-security']).toBeUndefined();
       expect(headers['x-powered-by']).toBeUndefined();
+      // A window of its own only where it protects something (decision 108).
+      expect(headers['cross-origin-opener-policy']).toBeUndefined();
+    }
+    for (const path of ['/resources/credit-application', '/staff/sign-in']) {
+      const isolated = await page.request.get(path);
+      expect(isolated.headers()).toMatchObject({
+        ...expected,
+        'cross-origin-opener-policy': 'same-origin',
+      });
     }
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toMatch(/^[0-9a-f]{48}$/);
+  });
+
+  test('a window that opens the credit application or the console loses its hold on it', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/about');
+    // Opened from a page of the site: a content page stays reachable from its opener...
+    const openedAbout = await Promise.all([
+      context.waitForEvent('page'),
+      page.evaluate(() => {
+        (window as unknown as { opened: Window | null }).opened = window.open('/careers');
+      }),
+    ]).then(([p]) => p);
+    await openedAbout.waitForLoadState('load');
+    expect(
+      await page.evaluate(() => {
+        const opened = (window as unknown as { opened: Window }).opened;
+        return { closed: opened.closed, path: opened.location.pathname };
+      }),
+    ).toEqual({ closed: false, path: '/careers' });
+    await openedAbout.close();
+    // ...while the credit application and the staff console open in a group of their own: the
+    // opener's handle reads as closed, and the new window has no opener.
+    for (const path of ['/resources/credit-application', '/staff/sign-in']) {
+      const [opened] = await Promise.all([
+        context.waitForEvent('page'),
+        page.evaluate((url) => {
+          (window as unknown as { opened: Window | null }).opened = window.open(url);
+        }, path),
+      ]);
+      await opened.waitForLoadState('load');
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { opened: Window }).opened.closed))
+        .toBe(true);
+      expect(await opened.evaluate(() => window.opener === null)).toBe(true);
+      await opened.close();
+    }
   });
 });

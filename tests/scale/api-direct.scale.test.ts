@@ -51,7 +51,6 @@ const SECURITY_HEADERS = [
   'referrer-policy',
   'x-frame-options',
   'permissions-policy',
-  'cross-origin-opener-policy',
 ];
 
 type Call = {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { securityHeaders } from './security-headers';
+import { ISOLATED_PAGES, isolationHeaders, securityHeaders } from './security-headers';
 
 const names = () => securityHeaders().map((h) => h.key);
 const saved = process.env.SITE_URL;
@@ -16,6 +16,18 @@ describe('security headers', () => {
       key: 'Strict-Transport-Security',
       value: 'max-age=63072000; includeSubDomains',
     });
+  });
+
+  it('gives a browsing-context group of its own to the credit application and the console only', () => {
+    expect(names()).not.toContain('Cross-Origin-Opener-Policy');
+    expect(isolationHeaders()).toEqual([
+      { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    ]);
+    expect([...ISOLATED_PAGES]).toEqual([
+      '/resources/credit-application',
+      '/staff',
+      '/staff/:path*',
+    ]);
   });
 
   it('sends none on plain http, where browsers would ignore it', () => {

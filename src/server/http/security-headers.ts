@@ -47,6 +47,19 @@ export function securityHeaders(): { key: string; value: string }[] {
       key: 'Permissions-Policy',
       value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     },
-    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
+}
+
+/**
+ * The pages that open in a browsing-context group of their own (Cross-Origin-Opener-Policy:
+ * same-origin), so that no page of another site that opened them keeps a handle on their window:
+ * the credit application, where a visitor types bank details and signs, and the staff console.
+ * Not every page (decision 108): on Android, Chrome gives a site that sends the header a renderer
+ * process of its own, so every visit arriving from a search result or another site would start a
+ * new renderer and pay its first layout cold, on pages that hold nothing a window handle could reach.
+ */
+export const ISOLATED_PAGES = ['/resources/credit-application', '/staff', '/staff/:path*'] as const;
+
+export function isolationHeaders(): { key: string; value: string }[] {
+  return [{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' }];
 }
