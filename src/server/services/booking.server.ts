@@ -1,5 +1,4 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
 import { createElement } from 'react';
 import { createEvent } from 'ics';
@@ -27,6 +26,7 @@ import { formatKg } from '@/domain/quote-math';
 import { quoteExtras } from '@/domain/quote-summary';
 import type { QuotePrice, RatePrice } from '@/domain/quote-pricing';
 import { absoluteUrl } from '@/lib/site-url';
+import { pooledRandomBytes } from '../crypto/random-bytes';
 import { database, nowIso } from '../db/client';
 import type { Db } from '../db/client';
 import type { Database } from '../db/schema';
@@ -99,7 +99,7 @@ function chosenRate(quote: QuoteRow): RatePrice {
 
 async function newBookingReference(db: Db): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const candidate = bookingReferenceFromBytes(randomBytes(5));
+    const candidate = bookingReferenceFromBytes(pooledRandomBytes(5));
     const taken = await db
       .selectFrom('bookings')
       .select('id')

@@ -1,5 +1,4 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import {
   addCalendarDays,
   quoteBookingSchema,
@@ -26,6 +25,7 @@ import { greatCircleKm } from '@/domain/suburb';
 import type { Suburb } from '@/domain/suburb';
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
+import { pooledRandomBytes } from '../crypto/random-bytes';
 import { database, dialect, nowIso } from '../db/client';
 import type { Db } from '../db/client';
 import { groupCommit } from '../db/group-commit';
@@ -358,7 +358,7 @@ async function saveQuoteAlone(save: QuoteToSave): Promise<string> {
   }
 }
 
-const newQuoteNumber = () => quoteNumberFromBytes(randomBytes(5));
+const newQuoteNumber = () => quoteNumberFromBytes(pooledRandomBytes(5));
 
 /**
  * Quotes saved at the same moment are committed together (see group-commit.ts): a quote whose
