@@ -1,5 +1,6 @@
 // Quotes saved at the same moment are committed together (decision 104), and one save's failure
 // is never its neighbour's: a group that fails is undone and each save is made alone.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as saveContact } from '@/app/tms/save-contact/route';
 import { POST as saveQuote } from '@/app/tms/saveQuote/route';
@@ -124,6 +125,38 @@ describe('saves committed together', () => {
       app.dialect === 'postgres' ? 3 : 2,
     ]);
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'prepares the group statement once per PostgreSQL connection, under one name',
+    async () => {
+      for (let round = 0; round < 3; round++) {
+        const answers = await Promise.all(
+          [0, 1, 2].map((i) =>
+            callRoute(saveQuote, '/tms/saveQuote', save(`prepared${round}.${i}@example.com`)),
+          ),
+        );
+        expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      }
+      // Each of the pool's ten connections, held at once by a transaction that waits a moment
+      // first, lists the statements prepared on it.
+      const db = await database();
+      const lists = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          db.transaction().execute(async (trx) => {
+            await sql`select pg_sleep(0.3)`.execute(trx);
+            const { rows } = await sql<{ name: string; statement: string }>`
+              select name, statement from pg_prepared_statements`.execute(trx);
+            return rows;
+          }),
+        ),
+      );
+      const prepared = lists.flat();
+      const names = new Set(prepared.map((p) => p.name));
+      expect([...names]).toEqual([expect.stringMatching(/^save-quotes-[0-9a-f]{12}$/)]);
+      for (const p of prepared)
+        expect(p.statement).toMatch(/^\/\* prepared: save-quotes \*\/\s+with q as/);
+    },
+  );
 
   it('refuses the second of two saves at once to an address with one mail left', async () => {
     const email = 'one-left@example.com';

@@ -26,7 +26,7 @@ import type { Suburb } from '@/domain/suburb';
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { pooledRandomBytes } from '../crypto/random-bytes';
-import { database, dialect, nowIso } from '../db/client';
+import { database, dialect, nowIso, preparedMark } from '../db/client';
 import type { Db } from '../db/client';
 import { groupCommit } from '../db/group-commit';
 import type { Database } from '../db/schema';
@@ -286,7 +286,10 @@ async function insertQuotesAtOnce(db: Db, saves: QuoteToSave[]): Promise<void> {
     );
   const linked = ['quote_number'];
   const byQuote = ['quote_number', 'ref'];
-  const { rows } = await sql<{ id: number; quote_number: string }>`
+  const { rows } = await sql<{
+    id: number;
+    quote_number: string;
+  }>`${sql.raw(preparedMark('save-quotes'))}
     with q as (
       insert into quotes (${columns(quotes[0]!)})
       select ${columns(quotes[0]!)}
