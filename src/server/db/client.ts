@@ -122,16 +122,15 @@ const PREPARED_MARK = /^\/\* prepared: ([a-z0-9-]+) \*\//;
  * text, so two texts never share one; the number of names is that of marked texts in the code.
  */
 function preparedStatements(pool: pg.Pool): PostgresPool {
-  const names = new Map<string, string | null>();
-  const nameOf = (text: string) => {
+  // Marked texts only: unmarked ones are never kept, so the map holds as many as the code marks.
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    const mark = PREPARED_MARK.exec(text)?.[1];
+    if (!mark) return undefined;
     let name = names.get(text);
-    if (name === undefined) {
-      const mark = PREPARED_MARK.exec(text)?.[1];
-      name = mark
-        ? `${mark}-${createHash('sha256').update(text).digest('hex').slice(0, 12)}`
-        : null;
-      // Unmarked texts are not kept: only marked ones repeat by design.
-      if (mark) names.set(text, name);
+    if (!name) {
+      name = `${mark}-${createHash('sha256').update(text).digest('hex').slice(0, 12)}`;
+      names.set(text, name);
     }
     return name;
   };
