@@ -17,6 +17,7 @@ import { FRAMEWORK_PAGES } from '../src/server/http/framework-free.mjs';
 import { SHORT_LIVED_ANSWERS, onForgetAnswers } from '../src/server/http/short-lived-answers.mjs';
 import { createApiRoutes } from './api-routes.mjs';
 import { holdToRewrite, pageRewriteFor } from './framework-free-answers.mjs';
+import { createPagePayloads } from './page-payloads.mjs';
 import { createStaticPages } from './static-pages.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,6 +85,25 @@ if (process.env.API_DIRECT !== '0') {
   }
 }
 
+/** Next answers the request, or the client gets a 500 (or a cut connection) and the log a line. */
+function render(req, res) {
+  handle(req, res).catch((err) => {
+    log.error({ err, url: req.url }, 'request failed');
+    if (res.headersSent) res.destroy();
+    else {
+      res.statusCode = 500;
+      res.end('Internal Server Error');
+    }
+  });
+}
+// React's payload of a page with forms rendered per request (a saved quote's link), kept apart
+// for the framework like a kept page's (decision 105).
+const pagePayloads = createPagePayloads({
+  keepsFramework,
+  render,
+  isOwnFetch: staticPages.isOwnFetch,
+});
+
 let stopping = false;
 let inFlight = 0;
 // Until the pre-rendered pages are in memory, /readyz says the instance is still starting, so a
@@ -109,17 +129,11 @@ const server = http.createServer((req, res) => {
   }
   if (staticPages.serve(req, res)) return;
   if (apiRoutes.serve(req, res)) return;
+  if (pagePayloads.serve(req, res)) return;
   // A page Next renders now (the not-found page, a query string) is rewritten like the copies.
   const rewrite = pageRewriteFor(req, keepsFramework);
-  if (rewrite) holdToRewrite(req, res, rewrite);
-  handle(req, res).catch((err) => {
-    log.error({ err, url: req.url }, 'request failed');
-    if (res.headersSent) res.destroy();
-    else {
-      res.statusCode = 500;
-      res.end('Internal Server Error');
-    }
-  });
+  if (rewrite) holdToRewrite(req, res, pagePayloads.pageRewrite(req, rewrite));
+  render(req, res);
 });
 server.headersTimeout = HEADERS_TIMEOUT_MS;
 server.requestTimeout = REQUEST_TIMEOUT_MS;

@@ -7,6 +7,11 @@ export declare function cookieTemplate(
   setCookie: string | string[] | undefined,
 ): CookieTemplate | null | undefined;
 export declare function hasCookie(header: string | undefined, name: string): boolean;
+export declare function payloadDigest(text: string): string;
+export declare function acceptsEncoding(
+  acceptEncoding: string | undefined,
+  encoding: string,
+): boolean;
 export declare function pickEncoding(
   acceptEncoding: string | undefined,
 ): 'br' | 'gzip' | 'identity';
@@ -15,6 +20,7 @@ export type StaticPages = {
   load(base: string): Promise<number>;
   serve(req: IncomingMessage, res: ServerResponse): boolean;
   forget(routes: string[]): void;
+  isOwnFetch(req: IncomingMessage): boolean;
   readonly size: number;
 };
 

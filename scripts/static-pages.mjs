@@ -75,8 +75,8 @@ export function hasCookie(header, name) {
   return header.split(';').some((part) => part.trim().startsWith(`${name}=`));
 }
 
-/** Brotli when the client takes it, else gzip, else none (q=0 refuses an encoding). */
-export function pickEncoding(acceptEncoding) {
+/** What an Accept-Encoding header takes: a test of an encoding's name (q=0 refuses it). */
+function encodingsTaken(acceptEncoding) {
   const accepted = new Map();
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -84,7 +84,16 @@ export function pickEncoding(acceptEncoding) {
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
     accepted.set(name, q === undefined ? 1 : Number(q));
   }
-  const ok = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+}
+
+/** True when an Accept-Encoding header takes `encoding`. */
+export const acceptsEncoding = (acceptEncoding, encoding) =>
+  encodingsTaken(acceptEncoding)(encoding);
+
+/** Brotli when the client takes it, else gzip, else none. */
+export function pickEncoding(acceptEncoding) {
+  const ok = encodingsTaken(acceptEncoding);
   if (ok('br')) return 'br';
   if (ok('gzip')) return 'gzip';
   return 'identity';
@@ -135,7 +144,7 @@ function encodings(body, level) {
 }
 
 /** The name of a payload's address: a digest of its text, the same on every server. */
-function payloadDigest(text) {
+export function payloadDigest(text) {
   return createHash('sha256').update(text).digest('base64url').slice(0, 22);
 }
 
@@ -310,6 +319,8 @@ export function createStaticPages({
     load,
     serve,
     forget,
+    /** True for this server's own fetch of a page to keep (Next must render it as it is). */
+    isOwnFetch: (req) => req.headers[OWN_FETCH_HEADER] === ownFetchToken,
     get size() {
       return pages.size;
     },

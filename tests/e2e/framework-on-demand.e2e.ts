@@ -200,6 +200,15 @@ test.describe("a saved quote's link, drawn on the server", () => {
     // The rates are in the page as sent, not fetched by a script.
     expect(html).toContain('Your rates');
     expect(html).toContain(quoteNumber);
+    // React's payload, rendered for this quote, is kept apart too and named with the page's
+    // address (which another server would render it again from).
+    expect(html).not.toContain('data-next-payload');
+    const payload = /data-payload="(\/_payload\/[\w-]{22}\.json\?page=[^"]+)"/.exec(html)?.[1];
+    expect(payload).toBeDefined();
+    expect(decodeURIComponent(payload!.split('?page=')[1]!)).toBe(
+      `/get-a-quote?quote=${quoteNumber.toLowerCase()}`,
+    );
+    const payloadAsked = page.waitForResponse((res) => res.url().endsWith(payload!));
     await expect(page.getByTestId('saved-quote')).toContainText(quoteNumber);
     await expect(page.locator('.alert-success')).toHaveText('Quotation retrieved successfully!');
     await expect(page.getByRole('heading', { name: 'Your rates' })).toBeInViewport();
@@ -213,6 +222,9 @@ test.describe("a saved quote's link, drawn on the server", () => {
     // Back at the top, the visitor's first move wakes React, which leaves the view where it is.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.mouse.move(5, 5);
+    const answer = await payloadAsked;
+    expect(answer.status()).toBe(200);
+    expect(JSON.stringify(await answer.json())).toContain(quoteNumber);
     await expect(page.locator('[data-island]').first()).toHaveAttribute('data-hydrated', 'true', {
       timeout: 20_000,
     });

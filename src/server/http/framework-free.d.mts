@@ -11,4 +11,5 @@ export declare const PAYLOAD_ADDRESS_ATTRIBUTE: string;
 export declare function payloadApart(
   html: string,
   digest: (text: string) => string,
+  query?: string,
 ): { html: string; address?: string; payload?: string };

@@ -129,13 +129,14 @@ const PAYLOAD_ELEMENT = new RegExp(
  * address (named by a digest of it, so it is the same on every server of one build and never
  * stale in a cache), which `#framework-scripts` names for the site's script. A phone then
  * downloads and parses only the page, and the payload with the framework, on the first move.
- * `digest` turns the array's text into the address's name. A page without payload pieces or
- * without the list is returned as it is.
+ * `digest` turns the array's text into the address's name; `query` (with its `?`) is added to
+ * the address. A page without payload pieces or without the list is returned as it is.
  * @param {string} html
  * @param {(text: string) => string} digest
+ * @param {string} [query]
  * @returns {{ html: string, address?: string, payload?: string }}
  */
-export function payloadApart(html, digest) {
+export function payloadApart(html, digest, query = '') {
   const listTag = `<script type="application/json" id="${FRAMEWORK_LIST_ID}">`;
   if (!html.includes(listTag)) return { html };
   /** @type {string[]} */
@@ -147,7 +148,7 @@ export function payloadApart(html, digest) {
   if (pieces.length === 0) return { html };
   // Each piece is already JSON (checked when it was made data); `<` stays escaped in a file.
   const payload = `[${pieces.join(',')}]`;
-  const address = `${PAYLOAD_PATH_PREFIX}${digest(payload)}.json`;
+  const address = `${PAYLOAD_PATH_PREFIX}${digest(payload)}.json${query}`;
   const named = `<script type="application/json" id="${FRAMEWORK_LIST_ID}" ${PAYLOAD_ADDRESS_ATTRIBUTE}="${address}">`;
   return { html: stripped.replace(listTag, named), address, payload };
 }

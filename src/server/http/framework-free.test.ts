@@ -125,6 +125,13 @@ describe('payloadApart (decision 105)', () => {
     );
   });
 
+  it('adds a query to the address: a page rendered per request names its own there', () => {
+    const html = `<body><script type="application/json" data-next-payload="">[0]</script>${list}</body>`;
+    const apart = payloadApart(html, digest, '?page=%2Fget-a-quote%3Fquote%3DQ1');
+    expect(apart.address).toBe('/_payload/d5.json?page=%2Fget-a-quote%3Fquote%3DQ1');
+    expect(apart.html).toContain(`data-payload="${apart.address}"`);
+  });
+
   it('leaves a page without payload, or without the list to name it in, as it is', () => {
     const noPayload = `<body><form></form>${list}</body>`;
     expect(payloadApart(noPayload, digest)).toEqual({ html: noPayload });

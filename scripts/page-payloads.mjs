@@ -1,0 +1,141 @@
+// React's payload of a page with forms that Next renders per request (decision 105, addenda): a
+// saved quote's link, or a form page opened with a query. Like a kept page's, it leaves the page,
+// so a phone neither downloads nor decodes it before the first paint, and comes with the framework
+// on the visitor's first move. It is kept in this server's memory for a while, compressed, under a
+// digest of its text, and the page names it with its own address added:
+// `/_payload/<digest>.json?page=%2Fget-a-quote%3Fquote%3D…`. A server that does not hold it
+// (another one behind the balancer, one restarted, or the time is past) renders the page again and
+// answers with that rendering's payload: the same one when nothing changed in between, or else
+// the page as it is now, which React then draws.
+import zlib from 'node:zlib';
+import {
+  PAYLOAD_PATH_PREFIX,
+  payloadApart,
+  withFrameworkOnDemand,
+} from '../src/server/http/framework-free.mjs';
+import { holdToRewrite } from './framework-free-answers.mjs';
+import { acceptsEncoding, payloadDigest } from './static-pages.mjs';
+
+/** How long a payload is kept: far longer than a visitor takes to start on the page. */
+const LIFE_MS = 15 * 60_000;
+/** At most this many are kept (a saved quote's: about 20 KB compressed); the oldest go first. */
+const MAX_KEPT = 500;
+
+const HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  // What one visitor's page showed (their quote): for no cache to keep.
+  'cache-control': 'private, no-store',
+  'x-content-type-options': 'nosniff',
+  vary: 'Accept-Encoding',
+};
+
+/** A payload's address as `apart` makes it: the digest, then the page's own address. */
+const ADDRESS = new RegExp(`^${PAYLOAD_PATH_PREFIX}([A-Za-z0-9_-]{22})\\.json\\?page=([^&#]+)$`);
+
+/**
+ * @param {{
+ *   keepsFramework: (pathname: string) => boolean,
+ *   render: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void,
+ *   isOwnFetch?: (req: import('node:http').IncomingMessage) => boolean,
+ *   now?: () => number,
+ *   maxKept?: number,
+ *   lifeMs?: number,
+ * }} options `render` has Next answer a request; `isOwnFetch` tells the server's own fetches of
+ * the pages it keeps, which take their payload apart themselves (static-pages.mjs).
+ */
+export function createPagePayloads({
+  keepsFramework,
+  render,
+  isOwnFetch = () => false,
+  now = Date.now,
+  maxKept = MAX_KEPT,
+  lifeMs = LIFE_MS,
+}) {
+  /** digest → { gzip, expiresAt }, oldest first (a Map keeps the order things were set in). */
+  const kept = new Map();
+
+  /** A page of the site that keeps React, by its address (path and query); never another host. */
+  function isFormPage(address) {
+    if (!address.startsWith('/') || address.startsWith('//')) return false;
+    return keepsFramework(address.split(/[?#]/)[0]);
+  }
+
+  /** The page, its framework on demand, with its payload kept here; `address` is the page's. */
+  function apart(html, address) {
+    let name = '';
+    const digest = (text) => (name = payloadDigest(text));
+    const result = payloadApart(html, digest, `?page=${encodeURIComponent(address)}`);
+    if (result.payload === undefined) return html;
+    kept.delete(name);
+    kept.set(name, { gzip: zlib.gzipSync(result.payload), expiresAt: now() + lifeMs });
+    for (const oldest of kept.keys()) {
+      if (kept.size <= maxKept) break;
+      kept.delete(oldest);
+    }
+    return result.html;
+  }
+
+  /**
+   * How a page Next renders for `req` is to be sent, given `rewrite` (pageRewriteFor's): a page
+   * with forms also has its payload taken apart, unless the server is fetching it to keep.
+   */
+  function pageRewrite(req, rewrite) {
+    const address = req.url ?? '/';
+    if (!isFormPage(address) || isOwnFetch(req)) return rewrite;
+    return (html) => apart(rewrite(html), address);
+  }
+
+  /** A page's payload alone, from Next's rendering of the page; sent as JSON. */
+  function payloadOf(html, res) {
+    const { payload } = payloadApart(withFrameworkOnDemand(html), payloadDigest);
+    res.removeHeader('etag');
+    for (const [name, value] of Object.entries(HEADERS)) res.setHeader(name, value);
+    if (res.statusCode === 200 && payload !== undefined) return payload;
+    res.statusCode = 404;
+    return JSON.stringify({ error: 'This page has nothing to hand to the framework.' });
+  }
+
+  /** Answer `req` when it asks for a payload `apart` named; false for anything else. */
+  function serve(req, res) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const match = ADDRESS.exec(req.url ?? '');
+    if (!match) return false;
+    const entry = kept.get(match[1]);
+    if (entry && now() < entry.expiresAt) {
+      const gzip = acceptsEncoding(req.headers['accept-encoding'], 'gzip');
+      const body = gzip ? entry.gzip : zlib.gunzipSync(entry.gzip);
+      res.writeHead(200, {
+        ...HEADERS,
+        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+        'content-length': String(body.length),
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return true;
+    }
+    if (entry) kept.delete(match[1]);
+    let page = '';
+    try {
+      page = decodeURIComponent(match[2]);
+    } catch {
+      // Not an address: answered below as one that is not a page with forms.
+    }
+    if (!isFormPage(page)) {
+      res.writeHead(404, HEADERS);
+      res.end(JSON.stringify({ error: 'There is no such page.' }));
+      return true;
+    }
+    // Not held here: the page is rendered again, as its visitor would get it, for its payload.
+    req.url = page;
+    holdToRewrite(req, res, (html) => payloadOf(html, res));
+    render(req, res);
+    return true;
+  }
+
+  return {
+    serve,
+    pageRewrite,
+    get size() {
+      return kept.size;
+    },
+  };
+}
