@@ -14,20 +14,15 @@ import {
   withFrameworkOnDemand,
 } from '../src/server/http/framework-free.mjs';
 import { holdToRewrite } from './framework-free-answers.mjs';
-import { acceptsEncoding, payloadDigest } from './static-pages.mjs';
+import { PAYLOAD_HEADERS, acceptsEncoding, payloadDigest } from './static-pages.mjs';
 
 /** How long a payload is kept: far longer than a visitor takes to start on the page. */
 const LIFE_MS = 15 * 60_000;
 /** At most this many are kept (a saved quote's: about 20 KB compressed); the oldest go first. */
 const MAX_KEPT = 500;
 
-const HEADERS = {
-  'content-type': 'application/json; charset=utf-8',
-  // What one visitor's page showed (their quote): for no cache to keep.
-  'cache-control': 'private, no-store',
-  'x-content-type-options': 'nosniff',
-  vary: 'Accept-Encoding',
-};
+/** A kept page's payload headers, but what one visitor's page showed (their quote) is for no cache. */
+const HEADERS = { ...PAYLOAD_HEADERS, 'cache-control': 'private, no-store' };
 
 /** A payload's address as `apart` makes it: the digest, then the page's own address. */
 const ADDRESS = new RegExp(`^${PAYLOAD_PATH_PREFIX}([A-Za-z0-9_-]{22})\\.json\\?page=([^&#]+)$`);

@@ -149,7 +149,7 @@ export function payloadDigest(text) {
 }
 
 /** Payloads are the build's own, named by their digest: cached for good by anyone. */
-const PAYLOAD_HEADERS = {
+export const PAYLOAD_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
   'cache-control': 'public, max-age=31536000, immutable',
   vary: 'Accept-Encoding',
