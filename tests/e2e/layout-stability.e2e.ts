@@ -88,7 +88,7 @@ async function recordShifts(page: Page): Promise<void> {
           value: Math.round(entry.value * 10000) / 10000,
           sources: (entry.sources ?? []).map(
             (s) =>
-              `${describe(s.node)} from y=${Math.round(s.previousRect.top)} h=${Math.round(s.previousRect.height)} to y=${Math.round(s.currentRect.top)} h=${Math.round(s.currentRect.height)}`,
+              `${describe(s.node)} from x=${Math.round(s.previousRect.left)} y=${Math.round(s.previousRect.top)} w=${Math.round(s.previousRect.width)} h=${Math.round(s.previousRect.height)} to x=${Math.round(s.currentRect.left)} y=${Math.round(s.currentRect.top)} w=${Math.round(s.currentRect.width)} h=${Math.round(s.currentRect.height)}`,
           ),
         });
       }
@@ -186,3 +186,22 @@ for (const screen of SCREENS) {
     });
   });
 }
+
+test.describe('the phone header once the page is scrolled', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  // A saved quote's link opens scrolled to its rates, so its header turns compact straight after
+  // load: the "Get a quote" that appears must not push the Menu button or anything else aside.
+  test('turning compact moves nothing in the header', async ({ page }) => {
+    await recordShifts(page);
+    await page.goto('/about', { waitUntil: 'load' });
+    await settled(page);
+    await page.mouse.move(200, 600);
+    await page.mouse.wheel(0, 700);
+    const quote = page.getByRole('banner').getByRole('link', { name: 'Get a quote', exact: true });
+    await expect(quote).toBeVisible();
+    await settled(page);
+    const shifts = await page.evaluate(() => window.__shifts);
+    expect(shifts, JSON.stringify(shifts, null, 2)).toEqual([]);
+  });
+});

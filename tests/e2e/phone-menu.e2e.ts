@@ -196,3 +196,33 @@ test.describe('navbar dropdowns on a 1440 x 900 desktop', () => {
     await expect(about).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+test.describe('the header on any screen', () => {
+  // From the narrowest phone WCAG's reflow asks for to the first width with the desktop menu:
+  // the logo's name wraps on a phone, and no part of the header runs off the screen.
+  for (const width of [320, 360, 412, 1280, 1440]) {
+    test(`fits a ${width} px wide screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      const header = page.getByRole('banner');
+      const screenWidth = await page.evaluate(() => document.documentElement.clientWidth);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(screenWidth);
+      const action =
+        width < 1280
+          ? menuButton(page)
+          : header.getByRole('link', { name: 'Get A Quote', exact: true });
+      const [actionBox, headerBox] = await Promise.all([
+        action.boundingBox(),
+        header.boundingBox(),
+      ]);
+      expect(actionBox!.x + actionBox!.width).toBeLessThanOrEqual(screenWidth);
+      expect(actionBox!.y + actionBox!.height).toBeLessThanOrEqual(
+        headerBox!.y + headerBox!.height,
+      );
+      const logo = await header.locator('a[aria-label="Home"]').boundingBox();
+      expect(logo!.x + logo!.width).toBeLessThanOrEqual(actionBox!.x);
+      expect(logo!.height).toBeLessThanOrEqual(headerBox!.height);
+    });
+  }
+});
