@@ -7,16 +7,18 @@ import {
   securityHeaders,
 } from './src/server/http/security-headers';
 import { legacyRedirects } from './src/content/redirects';
-import { writeSiteScripts } from './scripts/site-scripts.mjs';
+import { siteScriptVersion, writeSiteScripts } from './scripts/site-scripts.mjs';
 
 // The site's own browser scripts, minified into public/ before every build and dev start
-// (decision 102).
-writeSiteScripts(path.dirname(fileURLToPath(import.meta.url)));
+// (decision 102); the pages name the site's script by a digest of it (decision 109).
+const root = path.dirname(fileURLToPath(import.meta.url));
+writeSiteScripts(root);
 
 const nextConfig: NextConfig = {
   // Lets tests and tools build into their own folder without touching the running site's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  env: { SITE_SCRIPT_VERSION: siteScriptVersion(root) },
   reactStrictMode: true,
   // forbidden() answers a signed-in staff member on another role's page with a real 403.
   experimental: { authInterrupts: true },

@@ -44,7 +44,8 @@ export function scriptUrls(html, { nomodule = false } = {}) {
   }
   return [...urls].filter(
     (url) =>
-      OWN_SCRIPTS.includes(url) || (url.startsWith('/_next/static/') && /\.m?js(\?|$)/.test(url)),
+      OWN_SCRIPTS.includes(url.split('?')[0]) ||
+      (url.startsWith('/_next/static/') && /\.m?js(\?|$)/.test(url)),
   );
 }
 
@@ -87,8 +88,8 @@ export function measureBuild(
   const sizes = new Map();
   const sizeOf = (url) => {
     if (!sizes.has(url)) {
-      const file = OWN_SCRIPTS.includes(url)
-        ? path.join(ROOT, 'public', url)
+      const file = OWN_SCRIPTS.includes(url.split('?')[0])
+        ? path.join(ROOT, 'public', url.split('?')[0])
         : path.join(distDir, 'static', url.replace(/^\/_next\/static\//, '').split('?')[0]);
       if (!fs.existsSync(file)) throw new Error(`${url} is referenced but not in the build`);
       sizes.set(url, gzipBytes(file));

@@ -14,7 +14,7 @@ import {
   withFrameworkOnDemand,
 } from '../src/server/http/framework-free.mjs';
 import { holdToRewrite } from './framework-free-answers.mjs';
-import { PAYLOAD_HEADERS, acceptsEncoding, payloadDigest } from './static-pages.mjs';
+import { PAYLOAD_HEADERS, acceptsEncoding, contentDigest } from './static-pages.mjs';
 
 /** How long a payload is kept: far longer than a visitor takes to start on the page. */
 const LIFE_MS = 15 * 60_000;
@@ -58,7 +58,7 @@ export function createPagePayloads({
   /** The page, its framework on demand, with its payload kept here; `address` is the page's. */
   function apart(html, address) {
     let name = '';
-    const digest = (text) => (name = payloadDigest(text));
+    const digest = (text) => (name = contentDigest(text));
     const result = payloadApart(html, digest, `?page=${encodeURIComponent(address)}`);
     if (result.payload === undefined) return html;
     kept.delete(name);
@@ -82,7 +82,7 @@ export function createPagePayloads({
 
   /** A page's payload alone, from Next's rendering of the page; sent as JSON. */
   function payloadOf(html, res) {
-    const { payload } = payloadApart(withFrameworkOnDemand(html), payloadDigest);
+    const { payload } = payloadApart(withFrameworkOnDemand(html), contentDigest);
     res.removeHeader('etag');
     for (const [name, value] of Object.entries(HEADERS)) res.setHeader(name, value);
     if (res.statusCode === 200 && payload !== undefined) return payload;

@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { transformSync } from 'esbuild';
-import { OWN_SCRIPTS } from '../src/server/http/framework-free.mjs';
+import { OWN_SCRIPTS, SITE_SCRIPT_PATH } from '../src/server/http/framework-free.mjs';
+import { contentDigest } from './static-pages.mjs';
 
 /** Minify each script of `root`/src/site-script into `root`/public; returns the files written. */
 export function writeSiteScripts(root) {
@@ -27,4 +28,9 @@ export function writeSiteScripts(root) {
     written.push(file);
   }
   return written;
+}
+
+/** The version the pages name the site's script by (decision 109): a digest of the minified copy. */
+export function siteScriptVersion(root) {
+  return contentDigest(fs.readFileSync(path.join(root, 'public', SITE_SCRIPT_PATH)));
 }

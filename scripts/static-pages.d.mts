@@ -7,7 +7,7 @@ export declare function cookieTemplate(
   setCookie: string | string[] | undefined,
 ): CookieTemplate | null | undefined;
 export declare function hasCookie(header: string | undefined, name: string): boolean;
-export declare function payloadDigest(text: string): string;
+export declare function contentDigest(text: string | Uint8Array): string;
 export declare const PAYLOAD_HEADERS: Record<string, string>;
 export declare function acceptsEncoding(
   acceptEncoding: string | undefined,

@@ -14,7 +14,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { OWN_SCRIPTS, payloadApart } from '../src/server/http/framework-free.mjs';
+import {
+  OWN_SCRIPTS,
+  SITE_SCRIPT_PATH,
+  payloadApart,
+  siteScriptAddress,
+} from '../src/server/http/framework-free.mjs';
 
 /** Headers of a client navigation or a server action: Next answers those itself. */
 const NEXT_ONLY_HEADERS = [
@@ -143,15 +148,20 @@ function encodings(body, level) {
   };
 }
 
-/** The name of a payload's address: a digest of its text, the same on every server. */
-export function payloadDigest(text) {
+/**
+ * The name of a build file's address (a payload, the site's script): a digest of its text, the same
+ * on every server.
+ */
+export function contentDigest(text) {
   return createHash('sha256').update(text).digest('base64url').slice(0, 22);
 }
 
 /** Payloads are the build's own, named by their digest: cached for good by anyone. */
+const LASTING_CACHE = 'public, max-age=31536000, immutable';
+
 export const PAYLOAD_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
-  'cache-control': 'public, max-age=31536000, immutable',
+  'cache-control': LASTING_CACHE,
   vary: 'Accept-Encoding',
   'x-content-type-options': 'nosniff',
 };
@@ -170,6 +180,8 @@ export function createStaticPages({
    * good, as a page kept earlier may still name one (its address changes only with its content).
    */
   const payloads = new Map();
+  /** The site's script at its versioned address (decision 109), cached for good; by address. */
+  const versioned = new Map();
   const secureSite = siteUrl.startsWith('https://');
   /** Where the server itself answers, once loaded: short-lived answers are fetched again there. */
   let origin;
@@ -200,7 +212,7 @@ export function createStaticPages({
     let body = res.body;
     if (/^text\/html/i.test(String(headers['content-type'] ?? ''))) {
       // A page with forms: its React payload is served apart, fetched with the framework.
-      const apart = payloadApart(body.toString('utf8'), payloadDigest);
+      const apart = payloadApart(body.toString('utf8'), contentDigest);
       if (apart.address && apart.payload !== undefined) {
         if (!payloads.has(apart.address)) {
           const kept = encodings(Buffer.from(apart.payload), COMPRESSION.lasting);
@@ -261,6 +273,13 @@ export function createStaticPages({
         log.warn({ err, route }, 'a pre-rendered page could not be loaded; Next answers it');
       }
     }
+    const site = pages.get(SITE_SCRIPT_PATH);
+    if (site) {
+      versioned.set(siteScriptAddress(contentDigest(site.identity)), {
+        ...site,
+        headers: { ...site.headers, 'cache-control': LASTING_CACHE },
+      });
+    }
     origin = base;
     return pages.size;
   }
@@ -271,6 +290,8 @@ export function createStaticPages({
     const url = req.url ?? '';
     const payload = payloads.get(url.split('?')[0]);
     if (payload) return send(req, res, payload);
+    const script = versioned.get(url);
+    if (script) return send(req, res, script);
     if (url.includes('?') || url.includes('#')) return false;
     for (const name of NEXT_ONLY_HEADERS) if (req.headers[name] !== undefined) return false;
     // Over a proxy that says https on a site configured for http, the cookie's name could differ

@@ -103,4 +103,51 @@ test.describe('pages without the framework', () => {
     await expect(promise).toHaveAttribute('data-active', '');
     await expect(page.locator('#mobile-menu a[aria-current="page"]')).toHaveText(['Fuel Levy']);
   });
+
+  test('a page is first drawn with the site script already run: its header marked, its menus working', async ({
+    page,
+  }) => {
+    // When the script has run, as a microtask of its own task: before any frame after it.
+    // (The init script runs before the document has its root element: it watches the document.)
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const root = document.documentElement;
+        if (root?.dataset.siteScript !== 'ready') return;
+        root.dataset.siteScriptAt = String(performance.now());
+        observer.disconnect();
+      }).observe(document, {
+        attributes: true,
+        subtree: true,
+        attributeFilter: ['data-site-script'],
+      });
+    });
+    // A slow line for the script alone: the page would be drawn long before it runs.
+    await page.route('**/site.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/about', '/get-a-quote', '/resources/credit-application']) {
+      const response = await page.goto(path);
+      expect(await response!.text()).toMatch(
+        /<script src="\/site\.js\?v=[\w-]+" defer="" blocking="render">/,
+      );
+      const [readyAt, firstPaintAt] = await page.evaluate(
+        () =>
+          new Promise<[number, number]>((resolve) => {
+            new PerformanceObserver((list) => {
+              const paint = list.getEntries().find((e) => e.name === 'first-paint');
+              if (paint)
+                resolve([Number(document.documentElement.dataset.siteScriptAt), paint.startTime]);
+            }).observe({ type: 'paint', buffered: true });
+          }),
+      );
+      // Named by its version, the script is kept for good: the next page is drawn without asking.
+      const address = await page.locator('script[src^="/site.js"]').getAttribute('src');
+      const script = await page.request.get(address!);
+      expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(readyAt, path).toBeGreaterThan(0);
+      expect(readyAt, path).toBeLessThan(firstPaintAt);
+    }
+  });
 });

@@ -7,20 +7,24 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdToRewrite, pageRewriteFor } from '../../scripts/framework-free-answers.mjs';
-import { withFrameworkOnDemand, withoutFramework } from '../../src/server/http/framework-free.mjs';
+import {
+  SITE_SCRIPT_TAG,
+  withFrameworkOnDemand,
+  withoutFramework,
+} from '../../src/server/http/framework-free.mjs';
 
 const PAGE = [
-  '<!DOCTYPE html><html><head><script src="/site.js" defer=""></script>',
+  `<!DOCTYPE html><html><head>${SITE_SCRIPT_TAG}`,
   '<script src="/_next/static/chunks/a.js" async=""></script></head><body><h1>Page</h1>',
   '<script>self.__next_f.push([1,"payload"])</script></body></html>',
 ].join('');
 const SENT = [
-  '<!DOCTYPE html><html><head><script src="/site.js" defer=""></script>',
+  `<!DOCTYPE html><html><head>${SITE_SCRIPT_TAG}`,
   '</head><body><h1>Page</h1></body></html>',
 ].join('');
 /** A page with forms: Next's scripts listed for the site's script, React's payload kept. */
 const ON_DEMAND = [
-  '<!DOCTYPE html><html><head><script src="/site.js" defer=""></script>',
+  `<!DOCTYPE html><html><head>${SITE_SCRIPT_TAG}`,
   '</head><body><h1>Page</h1>',
   '<script type="application/json" data-next-payload="">[1,"payload"]</script>',
   '<script type="application/json" id="framework-scripts">["/_next/static/chunks/a.js"]</script>',

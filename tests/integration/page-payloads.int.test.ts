@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_SCRIPT_TAG } from '../../src/server/http/framework-free.mjs';
 import { holdToRewrite, pageRewriteFor } from '../../scripts/framework-free-answers.mjs';
 import { createPagePayloads } from '../../scripts/page-payloads.mjs';
 import type { PagePayloads } from '../../scripts/page-payloads.mjs';
@@ -14,7 +15,7 @@ import type { PagePayloads } from '../../scripts/page-payloads.mjs';
 function page(url: string) {
   const said = JSON.stringify(url).replace(/"/g, '\\"');
   return [
-    '<!DOCTYPE html><html><head><script src="/site.js" defer=""></script>',
+    `<!DOCTYPE html><html><head>${SITE_SCRIPT_TAG}`,
     '<script src="/_next/static/chunks/a.js" async=""></script></head><body><form></form>',
     '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
     `<script>self.__next_f.push([1,"quote ${said}"])</script></body></html>`,

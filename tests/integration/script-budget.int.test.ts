@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_SCRIPT_TAG } from '../../src/server/http/framework-free.mjs';
 import {
   checkBudget,
   measureBuild,
@@ -124,8 +125,7 @@ describe('script budget check', () => {
     fs.mkdirSync(path.join(build, 'server', 'app'), { recursive: true });
     fs.writeFileSync(path.join(build, 'static', 'chunks', 'framework.js'), randomBytes(100 * KB));
     const html = page(
-      '<script src="/site.js" defer=""></script>' +
-        '<script src="/_next/static/chunks/framework.js" async=""></script>',
+      SITE_SCRIPT_TAG + '<script src="/_next/static/chunks/framework.js" async=""></script>',
     );
     fs.writeFileSync(path.join(build, 'server', 'app', 'careers.html'), html);
     fs.writeFileSync(path.join(build, 'server', 'app', 'contact.html'), html);

@@ -8,7 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_SCRIPT_TAG, siteScriptAddress } from '../../src/server/http/framework-free.mjs';
 import {
+  contentDigest,
   cookieTemplate,
   createStaticPages,
   hasCookie,
@@ -21,14 +23,14 @@ import { holdToRewrite, pageRewriteFor } from '../../scripts/framework-free-answ
 const SERVICES = [
   '<!DOCTYPE html><html lang="en-AU"><head>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>',
-  '<script src="/site.js" defer=""></script>',
+  `${SITE_SCRIPT_TAG}`,
   '<script src="/_next/static/chunks/a.js" async=""></script></head><body><h1>Services</h1>',
   '<script type="application/ld+json">{"@type":"Organization"}</script>',
   '<script>self.__next_f.push([1,"payload"])</script></body></html>',
 ].join('');
 const SERVICES_SERVED = [
   '<!DOCTYPE html><html lang="en-AU"><head>',
-  '<script src="/site.js" defer=""></script></head><body><h1>Services</h1>',
+  `${SITE_SCRIPT_TAG}</head><body><h1>Services</h1>`,
   '<script type="application/ld+json">{"@type":"Organization"}</script>',
   '</body></html>',
 ].join('');
@@ -37,7 +39,7 @@ const SITE_SCRIPT = '(() => { document.documentElement.dataset.siteScript = "rea
 /** A page with a form as Next writes it: React's payload is pushed by inline scripts. */
 const CONTACT = [
   '<!DOCTYPE html><html lang="en-AU"><head>',
-  '<script src="/site.js" defer=""></script>',
+  `${SITE_SCRIPT_TAG}`,
   '<script src="/_next/static/chunks/a.js" async=""></script></head><body><form></form>',
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
   '<script>self.__next_f.push([1,"1:\\u003cform\\u003e"])</script>',
@@ -176,6 +178,20 @@ describe('pre-rendered pages from memory', () => {
     const script = await get(`${siteBase}/site.js`, { 'accept-encoding': 'br' });
     expect(script.headers['content-type']).toBe('application/javascript; charset=UTF-8');
     expect(zlib.brotliDecompressSync(script.body).toString()).toBe(SITE_SCRIPT);
+    expect(nextHits).toEqual([]);
+  });
+
+  it("answers the site's script at its versioned address, cached for good, and leaves any other version to Next", async () => {
+    const address = siteScriptAddress(contentDigest(SITE_SCRIPT));
+    const script = await get(`${siteBase}${address}`, { 'accept-encoding': 'gzip' });
+    expect(script.status).toBe(200);
+    expect(zlib.gunzipSync(script.body).toString()).toBe(SITE_SCRIPT);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers['content-type']).toBe('application/javascript; charset=UTF-8');
+    // The plain address is still asked again each time; an old or made-up version goes to Next.
+    const plain = await get(`${siteBase}/site.js`);
+    expect(plain.headers['cache-control']).not.toContain('immutable');
+    expect((await get(`${siteBase}/site.js?v=old`)).status).toBe(299);
     expect(nextHits).toEqual([]);
   });
 

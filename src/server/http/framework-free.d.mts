@@ -1,4 +1,7 @@
 export declare const SITE_SCRIPT_PATH: string;
+export declare const SITE_SCRIPT_TAG: string;
+export declare const SITE_SCRIPT_VERSION_PARAM: string;
+export declare function siteScriptAddress(version: string | undefined): string;
 export declare function withoutFramework(html: string): string;
 export declare const FRAMEWORK_PAGES: string[];
 export declare const FUEL_LEVY_SCRIPT_PATH: string;

@@ -31,12 +31,29 @@ const FRAMEWORK_SCRIPT =
   /<script\b(?![^>]*\btype="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g;
 /** Next's preloads of its scripts. */
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\/?>/g;
-/** The site's script as React writes it into the head. */
-const SITE_SCRIPT_TAG = `<script src="${SITE_SCRIPT_PATH}" defer=""></script>`;
+/** The query that names a version of the site's script: a digest of its text (decision 109). */
+export const SITE_SCRIPT_VERSION_PARAM = 'v';
 
-/** The address a script element loads, if any. */
+/**
+ * The site's script's address in the pages: its path and the digest of the build's copy, so that
+ * a browser keeps it for good and draws a page it has seen without asking for it again.
+ */
+export function siteScriptAddress(version) {
+  return version ? `${SITE_SCRIPT_PATH}?${SITE_SCRIPT_VERSION_PARAM}=${version}` : SITE_SCRIPT_PATH;
+}
+
+/** The site's script as React writes it into the head, versioned or not. */
+export const SITE_SCRIPT_TAG = `<script src="${SITE_SCRIPT_PATH}" defer="" blocking="render"></script>`;
+const SITE_SCRIPT_ELEMENT = new RegExp(
+  SITE_SCRIPT_TAG.replace(/[.?]/g, '\\$&').replace(
+    SITE_SCRIPT_PATH.replace('.', '\\.'),
+    `$&(?:\\?${SITE_SCRIPT_VERSION_PARAM}=[\\w-]+)?`,
+  ),
+);
+
+/** The path a script element loads, without its query, if any. */
 function sourceOf(tag) {
-  return /^<script\b[^>]*\ssrc="([^"]+)"/.exec(tag)?.[1];
+  return /^<script\b[^>]*\ssrc="([^"?]+)/.exec(tag)?.[1];
 }
 
 /** The element that lists, as JSON, the framework scripts a page with forms loads on demand. */
@@ -71,7 +88,7 @@ function isJson(text) {
  * (nothing would load the list).
  */
 export function withFrameworkOnDemand(html) {
-  if (!html.includes(SITE_SCRIPT_TAG)) return html;
+  if (!SITE_SCRIPT_ELEMENT.test(html)) return html;
   /** @type {string[]} */
   const sources = [];
   const stripped = html
@@ -106,7 +123,7 @@ export function withFrameworkOnDemand(html) {
  * needs whatever it has).
  */
 export function withoutFramework(html) {
-  if (!html.includes(SITE_SCRIPT_TAG)) return html;
+  if (!SITE_SCRIPT_ELEMENT.test(html)) return html;
   return html
     .replace(FRAMEWORK_SCRIPT, (tag) => (OWN_SCRIPTS.includes(sourceOf(tag)) ? tag : ''))
     .replace(SCRIPT_PRELOAD, '');

@@ -4,11 +4,12 @@ import {
   FUEL_LEVY_SCRIPT_PATH,
   SITE_SCRIPT_PATH,
   payloadApart,
+  siteScriptAddress,
   withFrameworkOnDemand,
   withoutFramework,
 } from './framework-free.mjs';
 
-const site = `<script src="${SITE_SCRIPT_PATH}" defer=""></script>`;
+const site = `<script src="${SITE_SCRIPT_PATH}" defer="" blocking="render"></script>`;
 
 describe('withoutFramework (decision 102)', () => {
   it("takes out Next's scripts, its preloads and React's payload, and keeps the rest", () => {
@@ -137,5 +138,18 @@ describe('payloadApart (decision 105)', () => {
     expect(payloadApart(noPayload, digest)).toEqual({ html: noPayload });
     const noList = '<body><script type="application/json" data-next-payload="">[0]</script></body>';
     expect(payloadApart(noList, digest)).toEqual({ html: noList });
+  });
+});
+
+describe("the site's script (decision 109)", () => {
+  it("is named by its version, and a page that loads it so is still recognised as the site's", () => {
+    expect(siteScriptAddress('Ab_9-z')).toBe('/site.js?v=Ab_9-z');
+    expect(siteScriptAddress(undefined)).toBe('/site.js');
+    const versioned = `<script src="${siteScriptAddress('Ab_9-z')}" defer="" blocking="render"></script>`;
+    const html = `<html><head>${versioned}<script src="/_next/static/chunks/a.js" async=""></script></head><body></body></html>`;
+    expect(withoutFramework(html)).toBe(`<html><head>${versioned}</head><body></body></html>`);
+    // Another script at that path, or the script without its blocking of the first paint, is not it.
+    const other = html.replace('blocking="render"', '');
+    expect(withoutFramework(other)).toBe(other);
   });
 });
