@@ -20,6 +20,9 @@ export const KB = 1024;
 /** Pages that are never a visitor's first page: the last-resort error page. */
 const NOT_PAGES = new Set(['/_global-error']);
 
+/** An address without its query (the site's script carries its version there). */
+const withoutQuery = (url) => url.split('?')[0];
+
 /**
  * Scripts a page's HTML makes a current browser download: `<script src>` and
  * `<link rel="preload|modulepreload" as="script">`, each address once, in the order of the HTML.
@@ -44,7 +47,7 @@ export function scriptUrls(html, { nomodule = false } = {}) {
   }
   return [...urls].filter(
     (url) =>
-      OWN_SCRIPTS.includes(url.split('?')[0]) ||
+      OWN_SCRIPTS.includes(withoutQuery(url)) ||
       (url.startsWith('/_next/static/') && /\.m?js(\?|$)/.test(url)),
   );
 }
@@ -88,9 +91,9 @@ export function measureBuild(
   const sizes = new Map();
   const sizeOf = (url) => {
     if (!sizes.has(url)) {
-      const file = OWN_SCRIPTS.includes(url.split('?')[0])
-        ? path.join(ROOT, 'public', url.split('?')[0])
-        : path.join(distDir, 'static', url.replace(/^\/_next\/static\//, '').split('?')[0]);
+      const file = OWN_SCRIPTS.includes(withoutQuery(url))
+        ? path.join(ROOT, 'public', withoutQuery(url))
+        : path.join(distDir, 'static', withoutQuery(url.replace(/^\/_next\/static\//, '')));
       if (!fs.existsSync(file)) throw new Error(`${url} is referenced but not in the build`);
       sizes.set(url, gzipBytes(file));
     }

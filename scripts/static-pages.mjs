@@ -156,9 +156,10 @@ export function contentDigest(text) {
   return createHash('sha256').update(text).digest('base64url').slice(0, 22);
 }
 
-/** Payloads are the build's own, named by their digest: cached for good by anyone. */
+/** What the build names by its digest (payloads, the site's script): cached for good by anyone. */
 const LASTING_CACHE = 'public, max-age=31536000, immutable';
 
+/** Payloads are the build's own, named by their digest. */
 export const PAYLOAD_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
   'cache-control': LASTING_CACHE,

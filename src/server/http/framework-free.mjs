@@ -44,12 +44,9 @@ export function siteScriptAddress(version) {
 
 /** The site's script as React writes it into the head, versioned or not. */
 export const SITE_SCRIPT_TAG = `<script src="${SITE_SCRIPT_PATH}" defer="" blocking="render"></script>`;
-const SITE_SCRIPT_ELEMENT = new RegExp(
-  SITE_SCRIPT_TAG.replace(/[.?]/g, '\\$&').replace(
-    SITE_SCRIPT_PATH.replace('.', '\\.'),
-    `$&(?:\\?${SITE_SCRIPT_VERSION_PARAM}=[\\w-]+)?`,
-  ),
-);
+/** That tag with or without the version `siteScriptAddress` adds. */
+const SITE_SCRIPT_ELEMENT =
+  /<script src="\/site\.js(?:\?v=[\w-]+)?" defer="" blocking="render"><\/script>/;
 
 /** The path a script element loads, without its query, if any. */
 function sourceOf(tag) {
