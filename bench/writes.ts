@@ -160,14 +160,10 @@ async function measure(database: 'sqlite' | 'postgres', url?: string) {
       description: '',
       email: 'bench@example.com',
     });
+    const ratesBody = JSON.stringify(booking);
     const turn = {
       rates: (seconds: number) =>
-        load(
-          `${server.base}/tms/getQuoteRates`,
-          JSON.stringify(booking),
-          QUOTE_CONNECTIONS,
-          seconds,
-        ),
+        load(`${server.base}/tms/getQuoteRates`, ratesBody, QUOTE_CONNECTIONS, seconds),
       save: (seconds: number) =>
         load(`${server.base}/tms/saveQuote`, saveBody, QUOTE_CONNECTIONS, seconds),
     };
