@@ -10,7 +10,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { pickEncoding, staticRoutes } from './static-pages.mjs';
 
@@ -64,19 +63,25 @@ function discardRest(req) {
 /**
  * The body as a web stream that reads the socket only when the handler reads it: a body refused
  * unread (a declared length over the limit, a failed check) is left to Node to throw away, and a
- * handler that stops reading (too large) has the rest thrown away, not kept in memory.
+ * handler that stops reading (too large) has the rest thrown away, not kept in memory. One web
+ * stream over Node's own iterator of the request (which ends it with an error if the client hangs
+ * up), not two, as `Readable.toWeb` would make.
  */
 function lazyBody(req) {
-  let reader;
+  let chunks;
   return new ReadableStream(
     {
       async pull(controller) {
-        reader ??= Readable.toWeb(req).getReader();
-        const { done, value } = await reader.read();
+        // Not destroyed when the handler stops reading: the connection may carry the next request.
+        chunks ??= req.iterator({ destroyOnReturn: false });
+        const { done, value } = await chunks.next();
         if (done) controller.close();
         else controller.enqueue(value);
       },
-      cancel() {
+      async cancel() {
+        // The iterator lets go of the request first: it reads on 'readable', which stops Node
+        // from throwing the rest away.
+        await chunks?.return();
         discardRest(req);
       },
     },
@@ -84,21 +89,126 @@ function lazyBody(req) {
   );
 }
 
-/** The request as a web Request, its body read from the socket as the handler reads it. */
-function webRequest(req, signal) {
-  const host = req.headers.host ?? 'localhost';
+const INCOMING = Symbol('incoming request');
+const HEADERS = Symbol('headers');
+const BODY = Symbol('body');
+const SIGNAL = Symbol('abort');
+const FULL = Symbol('full Request');
+const MAKE_FULL = Symbol('make the full Request');
+
+/** The request's headers as web Headers, as Node joined them, pseudo-headers left out. */
+function headersOf(req) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name.startsWith(':')) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, value);
   }
-  return new Request(`http://${host}${req.url}`, {
-    method: req.method,
-    headers,
-    signal,
-    ...(req.method === 'POST' ? { body: lazyBody(req), duplex: 'half' } : {}),
+  return headers;
+}
+
+/**
+ * A web Request for a route handler, made cheaply (decision 111). Building a full Request costs
+ * more than a small write's own work under load: a URL, an abort signal that follows another, a
+ * body stream over a stream over the socket. The handlers read a few parts of it (method, URL,
+ * headers, body, signal), so those are answered here, each made when first read; anything else
+ * (`json()`, `clone()`, `formData()`…) is answered by a full Request made on first use from the
+ * same parts. It is `instanceof Request` like the real one.
+ */
+const requestPrototype = {
+  get method() {
+    return this[INCOMING].method;
+  },
+  get url() {
+    const req = this[INCOMING];
+    return `http://${req.headers.host ?? 'localhost'}${req.url}`;
+  },
+  get headers() {
+    return (this[HEADERS] ??= headersOf(this[INCOMING]));
+  },
+  get body() {
+    if (this[FULL]) return this[FULL].body;
+    const req = this[INCOMING];
+    if (req.method === 'GET' || req.method === 'HEAD') return null;
+    return (this[BODY] ??= lazyBody(req));
+  },
+  get bodyUsed() {
+    if (this[FULL]) return this[FULL].bodyUsed;
+    return this[BODY]?.locked ?? false;
+  },
+  get signal() {
+    return this[SIGNAL].signal;
+  },
+  [FULL]: undefined,
+  [MAKE_FULL]() {
+    if (!this[FULL]) {
+      const hasBody = this.method !== 'GET' && this.method !== 'HEAD';
+      this[FULL] = new Request(this.url, {
+        method: this.method,
+        headers: this.headers,
+        signal: this.signal,
+        ...(hasBody ? { body: this.body, duplex: 'half' } : {}),
+      });
+    }
+    return this[FULL];
+  },
+};
+for (const name of Reflect.ownKeys(Request.prototype)) {
+  if (name === 'constructor' || Object.hasOwn(requestPrototype, name)) continue;
+  const member = Object.getOwnPropertyDescriptor(Request.prototype, name);
+  // A plain value (the name Symbol.toStringTag gives) is inherited as it is.
+  if ('value' in member && typeof member.value !== 'function') continue;
+  Object.defineProperty(
+    requestPrototype,
+    name,
+    typeof member.value === 'function'
+      ? {
+          value(...args) {
+            return this[MAKE_FULL]()[name](...args);
+          },
+        }
+      : {
+          get() {
+            return this[MAKE_FULL]()[name];
+          },
+        },
+  );
+}
+Object.setPrototypeOf(requestPrototype, Request.prototype);
+
+/**
+ * The abort signal of a request whose client may hang up: its AbortController is made only if a
+ * handler reads the signal, aborted already if the client had gone by then.
+ */
+function clientSignal() {
+  let controller;
+  let gone = false;
+  return {
+    get signal() {
+      controller ??= new AbortController();
+      if (gone) controller.abort();
+      return controller.signal;
+    },
+    abort() {
+      gone = true;
+      controller?.abort();
+    },
+  };
+}
+
+/**
+ * The request as a web Request (see requestPrototype), its body read as the handler reads it, its
+ * signal aborted if the client hangs up before the answer is sent.
+ */
+export function webRequest(req, res) {
+  const request = Object.create(requestPrototype);
+  const signal = clientSignal();
+  res.once('close', () => {
+    if (!res.writableFinished) signal.abort();
   });
+  request[INCOMING] = req;
+  request[SIGNAL] = signal;
+  return request;
 }
 
 /**
@@ -133,13 +243,9 @@ export function createApiRoutes({ distDir, log }) {
   }
 
   async function answer(handler, req, res) {
-    const aborted = new AbortController();
-    res.once('close', () => {
-      if (!res.writableFinished) aborted.abort();
-    });
     // Answered before the whole body was read (refused, say): the rest is thrown away.
     res.once('finish', () => discardRest(req));
-    const response = await handler(webRequest(req, aborted.signal));
+    const response = await handler(webRequest(req, res));
     const pathname = req.url.split('?', 1)[0];
     for (const rule of headerRules) {
       if (rule.test.test(pathname))

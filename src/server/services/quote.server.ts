@@ -260,6 +260,57 @@ function withIds(saves: QuoteToSave[], rows: { id: number; quote_number: string 
   });
 }
 
+/** Column names, ours and never a client's, quoted for PostgreSQL, bare or as `r.<column>`. */
+const columnList = (names: string[], of?: string) =>
+  names.map((c) => (of ? `"${of}"."${c}"` : `"${c}"`)).join(', ');
+
+/** The text of insertQuotesAtOnce's statement around its three parameters, by the columns'. */
+const saveQuotesTexts = new Map<string, [string, string, string, string]>();
+
+/**
+ * The text of the statement that saves quotes, around the JSON of the quotes, of their packages
+ * and of their mails. It depends on the tables' columns alone, the same on every call: made once,
+ * rather than some sixty column references built and walked by Kysely for every group.
+ */
+function saveQuotesText(quote: object, packaging: object, mail: object) {
+  const [q, p, m] = [quote, packaging, mail].map((row) => Object.keys(row));
+  const key = [q, p, m].map((names) => names!.join(',')).join(';');
+  let text = saveQuotesTexts.get(key);
+  if (!text) {
+    const packed = p!.filter((c) => c !== 'quote_number');
+    const mailed = m!.filter((c) => c !== 'quote_number' && c !== 'ref');
+    text = [
+      `${preparedMark('save-quotes')}
+    with q as (
+      insert into quotes (${columnList(q!)})
+      select ${columnList(q!)}
+      from jsonb_populate_recordset(null::quotes, `,
+      `::jsonb)
+      returning id, quote_number
+    ), p as (
+      insert into quote_packagings (quote_id, ${columnList(packed)})
+      select q.id, ${columnList(packed, 'r')}
+      from jsonb_array_elements(`,
+      `::jsonb) with ordinality as e(row, n)
+      join q on q.quote_number = e.row->>'quote_number'
+      cross join lateral jsonb_populate_record(null::quote_packagings, e.row) as r
+      order by e.n
+    ), o as (
+      insert into outbox (ref, ${columnList(mailed)})
+      select 'quotes:' || q.id, ${columnList(mailed, 'r')}
+      from jsonb_array_elements(`,
+      `::jsonb) with ordinality as e(row, n)
+      join q on q.quote_number = e.row->>'quote_number'
+      cross join lateral jsonb_populate_record(null::outbox, e.row) as r
+      order by e.n
+    )
+    select id, quote_number from q`,
+    ];
+    saveQuotesTexts.set(key, text);
+  }
+  return text;
+}
+
 /**
  * On PostgreSQL the same rows in one statement, which is atomic by itself: no transaction, one
  * round trip to the database instead of five (BEGIN, three inserts, COMMIT). The quotes are
@@ -277,40 +328,17 @@ async function insertQuotesAtOnce(db: Db, saves: QuoteToSave[]): Promise<void> {
   const mails = saves.flatMap((save) =>
     outboxRows(mailsOf(save, 0)).map((row) => ({ ...row, quote_number: save.quoteNumber })),
   );
-  // The columns of a table's rows (all of a table's rows have the same), bare or as `r.<column>`.
-  const columns = (row: object, leave: string[] = [], of?: string) =>
-    sql.join(
-      Object.keys(row)
-        .filter((c) => !leave.includes(c))
-        .map((c) => sql.ref(of ? `${of}.${c}` : c)),
-    );
-  const linked = ['quote_number'];
-  const byQuote = ['quote_number', 'ref'];
+  const [head, afterQuotes, afterPackagings, tail] = saveQuotesText(
+    quotes[0]!,
+    packagings[0]!,
+    mails[0]!,
+  );
   const { rows } = await sql<{
     id: number;
     quote_number: string;
-  }>`${sql.raw(preparedMark('save-quotes'))}
-    with q as (
-      insert into quotes (${columns(quotes[0]!)})
-      select ${columns(quotes[0]!)}
-      from jsonb_populate_recordset(null::quotes, ${JSON.stringify(quotes)}::jsonb)
-      returning id, quote_number
-    ), p as (
-      insert into quote_packagings (quote_id, ${columns(packagings[0]!, linked)})
-      select q.id, ${columns(packagings[0]!, linked, 'r')}
-      from jsonb_array_elements(${JSON.stringify(packagings)}::jsonb) with ordinality as e(row, n)
-      join q on q.quote_number = e.row->>'quote_number'
-      cross join lateral jsonb_populate_record(null::quote_packagings, e.row) as r
-      order by e.n
-    ), o as (
-      insert into outbox (ref, ${columns(mails[0]!, byQuote)})
-      select 'quotes:' || q.id, ${columns(mails[0]!, byQuote, 'r')}
-      from jsonb_array_elements(${JSON.stringify(mails)}::jsonb) with ordinality as e(row, n)
-      join q on q.quote_number = e.row->>'quote_number'
-      cross join lateral jsonb_populate_record(null::outbox, e.row) as r
-      order by e.n
-    )
-    select id, quote_number from q`.execute(db);
+  }>`${sql.raw(head)}${JSON.stringify(quotes)}${sql.raw(afterQuotes)}${JSON.stringify(packagings)}${sql.raw(afterPackagings)}${JSON.stringify(mails)}${sql.raw(tail)}`.execute(
+    db,
+  );
   // Throws, which sends the group down the path of saves made alone, if a quote is missing.
   withIds(saves, rows);
 }

@@ -1,0 +1,175 @@
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { webRequest } from '../../scripts/api-routes.mjs';
+
+// The Request the built server gives a route handler (scripts/api-routes.mjs, decision 111): the
+// parts handlers read are made cheaply, the rest by a full Request. Each case runs a real HTTP
+// server on loopback whose handler is the test's own function of that Request.
+
+type Seen = (request: Request) => Promise<unknown>;
+
+let server: http.Server | undefined;
+
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  server = undefined;
+});
+
+/** Start a server that answers every call with what `see` makes of its Request, as JSON. */
+async function serve(see: Seen): Promise<string> {
+  const listening = http.createServer((req, res) => {
+    see(webRequest(req, res)).then(
+      (value) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ value }));
+      },
+      (err: unknown) => {
+        res.statusCode = 500;
+        res.end(JSON.stringify({ error: err instanceof Error ? err.name : String(err) }));
+      },
+    );
+  });
+  server = listening;
+  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+}
+
+async function readAll(body: ReadableStream<Uint8Array> | null): Promise<string> {
+  if (!body) return '(no body)';
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+describe('the Request a route handler is given by the built server', () => {
+  it('is a Request with the method, URL and headers sent', async () => {
+    const base = await serve(async (request) => ({
+      isRequest: request instanceof Request,
+      tag: Object.prototype.toString.call(request),
+      method: request.method,
+      url: request.url,
+      type: request.headers.get('content-type'),
+      cookie: request.headers.get('cookie'),
+      body: await readAll(request.body),
+    }));
+    const res = await fetch(`${base}/tms/track?ref=BFL-1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'a=1' },
+      body: '{"hello":"world"}',
+    });
+    const { value } = (await res.json()) as { value: Record<string, unknown> };
+    expect(value).toEqual({
+      isRequest: true,
+      tag: '[object Request]',
+      method: 'POST',
+      url: `${base}/tms/track?ref=BFL-1`,
+      type: 'application/json',
+      cookie: 'a=1',
+      body: '{"hello":"world"}',
+    });
+  });
+
+  it('joins two cookie headers as Node does, with a semicolon', async () => {
+    const base = await serve((request) => Promise.resolve(request.headers.get('cookie')));
+    const port = new URL(base).port;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.end(
+          'GET /tms/x HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: a=1\r\nCookie: b=2\r\nConnection: close\r\n\r\n',
+        );
+      });
+      let text = '';
+      socket.on('data', (d: Buffer) => (text += d.toString('utf8')));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toContain('{"value":"a=1; b=2"}');
+  });
+
+  it('has no body on a GET', async () => {
+    const base = await serve((request) =>
+      Promise.resolve({ body: request.body, used: request.bodyUsed }),
+    );
+    const res = await fetch(`${base}/tms/getFuelLevies`);
+    expect(await res.json()).toEqual({ value: { body: null, used: false } });
+  });
+
+  it('answers the other members of a Request with a full one: json(), clone(), cache', async () => {
+    const base = await serve(async (request) => {
+      const copy = request.clone();
+      return {
+        json: (await request.json()) as unknown,
+        copy: await copy.text(),
+        used: request.bodyUsed,
+        cache: request.cache,
+      };
+    });
+    const res = await fetch(`${base}/tms/save-contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":"visitor@example.com"}',
+    });
+    expect(await res.json()).toEqual({
+      value: {
+        json: { email: 'visitor@example.com' },
+        copy: '{"email":"visitor@example.com"}',
+        used: true,
+        cache: 'default',
+      },
+    });
+  });
+
+  it('refuses to read a body twice', async () => {
+    const base = await serve(async (request) => {
+      await readAll(request.body);
+      const used = request.bodyUsed;
+      try {
+        await request.text();
+        return { used, second: 'read' };
+      } catch (err) {
+        return { used, second: (err as Error).name };
+      }
+    });
+    const res = await fetch(`${base}/tms/save-contact`, { method: 'POST', body: 'once' });
+    expect(await res.json()).toEqual({ value: { used: true, second: 'TypeError' } });
+  });
+
+  it('aborts its signal and fails the body read when the client hangs up halfway', async () => {
+    let settled!: (outcome: { aborted: boolean; read: string }) => void;
+    const outcome = new Promise<{ aborted: boolean; read: string }>((r) => (settled = r));
+    const base = await serve(async (request) => {
+      let read: string;
+      try {
+        read = await readAll(request.body);
+      } catch {
+        read = 'failed';
+      }
+      // The close of the connection reaches the answer a moment after the body's end.
+      await new Promise((r) => setTimeout(r, 50));
+      settled({ aborted: request.signal.aborted, read });
+      return null;
+    });
+    const socket = net.connect(Number(new URL(base).port), '127.0.0.1', () => {
+      socket.write(
+        'POST /tms/save-contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n{"half":',
+      );
+      setTimeout(() => socket.destroy(), 50);
+    });
+    socket.on('error', () => undefined);
+    expect(await outcome).toEqual({ aborted: true, read: 'failed' });
+  });
+
+  it('leaves its signal alone for a client that waits for the answer', async () => {
+    const base = await serve((request) => Promise.resolve(request.signal.aborted));
+    const res = await fetch(`${base}/tms/save-contact`, { method: 'POST', body: '{}' });
+    expect(await res.json()).toEqual({ value: false });
+  });
+});
