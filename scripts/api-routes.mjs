@@ -139,18 +139,14 @@ const requestPrototype = {
   get signal() {
     return this[SIGNAL].signal;
   },
-  [FULL]: undefined,
   [MAKE_FULL]() {
-    if (!this[FULL]) {
-      const hasBody = this.method !== 'GET' && this.method !== 'HEAD';
-      this[FULL] = new Request(this.url, {
-        method: this.method,
-        headers: this.headers,
-        signal: this.signal,
-        ...(hasBody ? { body: this.body, duplex: 'half' } : {}),
-      });
-    }
-    return this[FULL];
+    const body = this.body;
+    return (this[FULL] ??= new Request(this.url, {
+      method: this.method,
+      headers: this.headers,
+      signal: this.signal,
+      ...(body ? { body, duplex: 'half' } : {}),
+    }));
   },
 };
 for (const name of Reflect.ownKeys(Request.prototype)) {

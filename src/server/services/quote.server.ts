@@ -273,17 +273,19 @@ const saveQuotesTexts = new Map<string, [string, string, string, string]>();
  * rather than some sixty column references built and walked by Kysely for every group.
  */
 function saveQuotesText(quote: object, packaging: object, mail: object) {
-  const [q, p, m] = [quote, packaging, mail].map((row) => Object.keys(row));
-  const key = [q, p, m].map((names) => names!.join(',')).join(';');
+  const q = Object.keys(quote);
+  const p = Object.keys(packaging);
+  const m = Object.keys(mail);
+  const key = `${q.join()};${p.join()};${m.join()}`;
   let text = saveQuotesTexts.get(key);
   if (!text) {
-    const packed = p!.filter((c) => c !== 'quote_number');
-    const mailed = m!.filter((c) => c !== 'quote_number' && c !== 'ref');
+    const packed = p.filter((c) => c !== 'quote_number');
+    const mailed = m.filter((c) => c !== 'quote_number' && c !== 'ref');
     text = [
       `${preparedMark('save-quotes')}
     with q as (
-      insert into quotes (${columnList(q!)})
-      select ${columnList(q!)}
+      insert into quotes (${columnList(q)})
+      select ${columnList(q)}
       from jsonb_populate_recordset(null::quotes, `,
       `::jsonb)
       returning id, quote_number
