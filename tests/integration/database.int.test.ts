@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { database } from '@/server/db/client';
 import { startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -59,5 +60,23 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SQLite transactions', (
     } finally {
       other.close();
     }
+  });
+
+  it('copies what a save commits into the database file on a thread of its own, not in the save', async () => {
+    // 200 pages of rows: far below the size at which the site's own connection checkpoints, so
+    // only the checkpoint thread can bring them from the WAL into the file.
+    const db = await database();
+    const file = path.join(app.dataDir, 'site.sqlite');
+    await sql`create table checkpoint_probe (x blob)`.execute(db);
+    const before = fs.statSync(file).size;
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 200; i++) {
+        await sql`insert into checkpoint_probe (x) values (randomblob(4000))`.execute(trx);
+      }
+    });
+    expect(fs.statSync(`${file}-wal`).size).toBeGreaterThan(200 * 4000);
+    await expect
+      .poll(() => fs.statSync(file).size - before, { timeout: 10_000 })
+      .toBeGreaterThan(200 * 4000);
   });
 });

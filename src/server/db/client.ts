@@ -23,6 +23,7 @@ import pg from 'pg';
 import { env } from '../env';
 import { log } from '../log';
 import { ensurePrivateDir, tightenMode } from '../private-files';
+import { checkpointInTheBackground } from './checkpointer';
 import type { Dialect } from './migrations/helpers';
 import { migrations } from './migrations';
 import type { Database } from './schema';
@@ -67,10 +68,13 @@ const STATEMENT_CACHE_SIZE = 256;
  * connection, and never streams here). Multi-row inserts of different lengths are different SQL,
  * so the cache is bounded, least recently used out first.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, onClose: () => void): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      onClose();
+      sqlite.close();
+    },
     prepare(sql) {
       let statement = statements.get(sql);
       if (statement) statements.delete(sql);
@@ -102,11 +106,15 @@ function openSqlite(dataDir: string): { db: Kysely<Database>; sqlite: SQLite.Dat
   // crosses the threshold. Every save rewrites the same few pages (a table's last page, its
   // indexes'), so at 1,000 pages (SQLite's default) a checkpoint copied little more than those, a
   // sync for every hundred or so saves; at 8,000 (32 MB of WAL at most) one sync serves eight
-  // times as many (decision 111).
+  // times as many (decision 111). A thread of its own copies the WAL as it fills, so that
+  // checkpoint finds little left to copy; it is still what starts the WAL over (decision 112).
   sqlite.pragma('wal_autocheckpoint = 8000');
+  const stopCheckpoints = checkpointInTheBackground(file);
   return {
     db: new Kysely<Database>({
-      dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new ImmediateSqliteDialect({
+        database: withStatementCache(sqlite, stopCheckpoints),
+      }),
     }),
     sqlite,
   };
