@@ -9,20 +9,15 @@ const CHECKPOINT_EVERY_MS = 200;
  * The thread's whole program. It opens a connection of its own to the same file and, on a timer,
  * runs a passive checkpoint: it copies the pages the site has committed to the WAL back into the
  * database file and syncs both, without taking the write lock, so the site's writes go on while
- * it works. A checkpoint with nothing to copy returns at once, without a sync.
+ * it works. A checkpoint with nothing to copy returns at once, without a sync. A checkpoint that
+ * fails ends the thread, with its error.
  */
 const PROGRAM = `
-const { workerData, parentPort } = require('node:worker_threads');
+const { workerData } = require('node:worker_threads');
 const Database = require('node:module').createRequire(workerData.from)('better-sqlite3');
 const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma('busy_timeout = 5000');
-setInterval(() => {
-  try {
-    db.pragma('wal_checkpoint(PASSIVE)');
-  } catch (err) {
-    parentPort.postMessage({ failed: String((err && err.message) || err) });
-  }
-}, workerData.everyMs);
+setInterval(() => db.pragma('wal_checkpoint(PASSIVE)'), workerData.everyMs);
 `;
 
 /**
@@ -44,9 +39,6 @@ export function checkpointInTheBackground(file: string): () => void {
     log.warn({ err }, 'the SQLite checkpoint thread did not start: the site checkpoints alone');
     return () => undefined;
   }
-  worker.on('message', (message: { failed: string }) =>
-    log.warn({ message: message.failed }, 'SQLite checkpoint failed'),
-  );
   worker.once('error', (err) =>
     log.warn({ err }, 'the SQLite checkpoint thread stopped: the site checkpoints alone'),
   );
