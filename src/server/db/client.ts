@@ -25,12 +25,20 @@ import { log } from '../log';
 import { ensurePrivateDir, tightenMode } from '../private-files';
 import { checkpointInTheBackground } from './checkpointer';
 import type { Dialect } from './migrations/helpers';
+import { postgresWriter, sqliteWriter } from './write-steps';
+import type { WriteResult, WriteStep } from './write-steps';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
-type Handle = { db: Db; dialect: Dialect; ready: Promise<Db> };
+type Handle = {
+  db: Db;
+  dialect: Dialect;
+  ready: Promise<Db>;
+  /** Runs finished statements in one transaction (see writeSteps). */
+  write: (steps: WriteStep[]) => Promise<WriteResult>;
+};
 
 // One client per process, kept on globalThis so development reloads do not open it twice.
 const globalForDb = globalThis as unknown as { __siteDb?: Handle };
@@ -68,29 +76,29 @@ const STATEMENT_CACHE_SIZE = 256;
  * connection, and never streams here). Multi-row inserts of different lengths are different SQL,
  * so the cache is bounded, least recently used out first.
  */
-function withStatementCache(sqlite: SQLite.Database, onClose: () => void): SqliteDatabase {
+function statementCache(sqlite: SQLite.Database): (sql: string) => SQLite.Statement {
   const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => {
-      onClose();
-      sqlite.close();
-    },
-    prepare(sql) {
-      let statement = statements.get(sql);
-      if (statement) statements.delete(sql);
-      else {
-        statement = sqlite.prepare(sql);
-        if (statements.size >= STATEMENT_CACHE_SIZE) {
-          statements.delete(statements.keys().next().value!);
-        }
+  return (sql) => {
+    let statement = statements.get(sql);
+    if (statement) statements.delete(sql);
+    else {
+      statement = sqlite.prepare(sql);
+      if (statements.size >= STATEMENT_CACHE_SIZE) {
+        statements.delete(statements.keys().next().value!);
       }
-      statements.set(sql, statement);
-      return statement;
-    },
+    }
+    statements.set(sql, statement);
+    return statement;
   };
 }
 
-function openSqlite(dataDir: string): { db: Kysely<Database>; sqlite: SQLite.Database } {
+type OpenedSqlite = {
+  db: Kysely<Database>;
+  sqlite: SQLite.Database;
+  write: (steps: WriteStep[]) => WriteResult;
+};
+
+function openSqlite(dataDir: string): OpenedSqlite {
   ensurePrivateDir(dataDir);
   const file = path.join(dataDir, 'site.sqlite');
   // Made owner-only before SQLite opens it: SQLite gives its -wal and -shm files the same mode.
@@ -110,13 +118,18 @@ function openSqlite(dataDir: string): { db: Kysely<Database>; sqlite: SQLite.Dat
   // checkpoint finds little left to copy; it is still what starts the WAL over (decision 112).
   sqlite.pragma('wal_autocheckpoint = 8000');
   const stopCheckpoints = checkpointInTheBackground(file);
+  const prepare = statementCache(sqlite);
+  const database: SqliteDatabase = {
+    close: () => {
+      stopCheckpoints();
+      sqlite.close();
+    },
+    prepare,
+  };
   return {
-    db: new Kysely<Database>({
-      dialect: new ImmediateSqliteDialect({
-        database: withStatementCache(sqlite, stopCheckpoints),
-      }),
-    }),
+    db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) }),
     sqlite,
+    write: sqliteWriter(sqlite, prepare),
   };
 }
 
@@ -220,18 +233,22 @@ function open(): Handle {
   const dialect: Dialect = DATABASE_URL ? 'postgres' : 'sqlite';
   let db: Db;
   let migrated: Promise<void>;
+  let write: Handle['write'];
   if (DATABASE_URL) {
     db = openPostgres(DATABASE_URL);
     migrated = migrate(db, dialect);
+    write = postgresWriter(db);
   } else {
     const opened = openSqlite(dataDir);
     db = opened.db;
     migrated = migrateSqlite(db, opened.sqlite);
+    // Run while holding Kysely's one connection, so that no other query runs in between.
+    write = (steps) => db.connection().execute(() => Promise.resolve(opened.write(steps)));
   }
   const ready = migrated.then(() => db);
   // A failed migration is reported by whoever awaits `ready`; keep the process from crashing here.
   ready.catch(() => undefined);
-  return { db, dialect, ready };
+  return { db, dialect, ready, write };
 }
 
 function handle(): Handle {
@@ -246,6 +263,16 @@ export function database(): Promise<Db> {
 
 export function dialect(): Dialect {
   return handle().dialect;
+}
+
+/**
+ * Run finished statements, built without a query builder, in one transaction once the database
+ * is migrated (decision 113); a single statement on PostgreSQL is one by itself.
+ */
+export async function writeSteps(steps: WriteStep[]): Promise<WriteResult> {
+  const h = handle();
+  await h.ready;
+  return h.write(steps);
 }
 
 /** Close the client (operator commands, tests). The next call to database() opens a new one. */

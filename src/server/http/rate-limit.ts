@@ -50,20 +50,24 @@ function bucketOf(key: string, limit: Limit, now: number): Bucket {
  * bucket once (one statement may not raise a row twice), in a fixed order, so two calls raising
  * the same counters on PostgreSQL take their row locks in the same order.
  */
-async function raiseCounters(
-  db: Db | Transaction<Database>,
-  hits: Bucket[],
-  now: number,
-): Promise<Map<string, number>> {
+function counterRows(hits: Bucket[]): { bucket: string; count: number; expires_at: number }[] {
   const raised = new Map<string, { expiresAt: number; by: number }>();
   for (const { bucket, expiresAt } of hits) {
     const entry = raised.get(bucket);
     if (entry) entry.by += 1;
     else raised.set(bucket, { expiresAt, by: 1 });
   }
-  const values = [...raised]
+  return [...raised]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([bucket, { expiresAt, by }]) => ({ bucket, count: by, expires_at: expiresAt }));
+}
+
+async function raiseCounters(
+  db: Db | Transaction<Database>,
+  hits: Bucket[],
+  now: number,
+): Promise<Map<string, number>> {
+  const values = counterRows(hits);
   const rows = await db
     .insertInto('rate_limits')
     .values(values)
@@ -180,12 +184,33 @@ export async function takeVisitorMail(
 }
 
 /** takeVisitorMail for several mails in one statement: one answer per address, in order. */
-export async function takeVisitorMails(
+async function takeVisitorMails(
   executor: Db | Transaction<Database> | undefined,
   addresses: string[],
 ): Promise<boolean[]> {
   const results = await hitRateLimits(addresses.map(visitorMailHit), executor);
   return results.map((r) => r.allowed);
+}
+
+/**
+ * The statement that takes one of the day's mails for each of `addresses` (see takeVisitorMail),
+ * for a write made of finished statements on SQLite (decision 113): an upsert that answers each
+ * counter's count after it, and the most a counter may then hold. The write takes every address's
+ * share, or, when one is past it, undoes everything.
+ */
+export function visitorMailShares(
+  addresses: string[],
+  now = Date.now(),
+): { sql: string; params: unknown[]; max: number } {
+  const hits = addresses.map(visitorMailHit);
+  const rows = counterRows(hits.map(({ key, limit }) => bucketOf(key, limit, now)));
+  return {
+    sql: `insert into rate_limits (bucket, count, expires_at) values ${rows.map(() => '(?, ?, ?)').join(', ')}
+      on conflict (bucket) do update set count = rate_limits.count + excluded.count
+      returning count`,
+    params: rows.flatMap((r) => [r.bucket, r.count, r.expires_at]),
+    max: env().VISITOR_MAIL_PER_DAY,
+  };
 }
 
 /** What a visitor is told when their address has had the day's share of mail. */

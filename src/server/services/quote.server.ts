@@ -23,20 +23,18 @@ import { rateCard, rateIdFromLabel } from '@/domain/rate-card';
 import type { RateId } from '@/domain/rate-card';
 import { greatCircleKm } from '@/domain/suburb';
 import type { Suburb } from '@/domain/suburb';
-import type { Transaction } from 'kysely';
-import { sql } from 'kysely';
 import { pooledRandomBytes } from '../crypto/random-bytes';
-import { database, dialect, nowIso, preparedMark } from '../db/client';
+import { database, dialect, nowIso, preparedMark, writeSteps } from '../db/client';
 import type { Db } from '../db/client';
 import { groupCommit } from '../db/group-commit';
-import type { Database } from '../db/schema';
+import type { WriteStep } from '../db/write-steps';
 import { env } from '../env';
 import { ApiError, TOO_MANY_REQUESTS } from '../http/api';
 import {
   hitRateLimit,
   limitFor,
   takeVisitorMail,
-  takeVisitorMails,
+  visitorMailShares,
   visitorMailCapMessage,
 } from '../http/rate-limit';
 import { writtenWhenSent } from '../mail/queued-mail';
@@ -226,33 +224,9 @@ function mailsOf(save: QuoteToSave, id: number): OutgoingMail[] {
   );
 }
 
-/**
- * Insert quotes with their packages and their two mails each, one insert per table whatever the
- * number of quotes, inside the caller's transaction.
- */
-async function insertQuotes(trx: Transaction<Database>, saves: QuoteToSave[]): Promise<void> {
-  const createdAt = nowIso();
-  const rows = await trx
-    .insertInto('quotes')
-    .values(saves.map((save) => quoteRow(save, createdAt)))
-    .returning(['id', 'quote_number'])
-    .execute();
-  const saved = withIds(saves, rows);
-  await trx
-    .insertInto('quote_packagings')
-    .values(
-      saved.flatMap(({ save, id }) => packagingRows(save).map((row) => ({ ...row, quote_id: id }))),
-    )
-    .execute();
-  await enqueueMails(
-    trx,
-    saved.flatMap(({ save, id }) => mailsOf(save, id)),
-  );
-}
-
 /** The saves matched to their ids: neither database promises the order of RETURNING rows. */
-function withIds(saves: QuoteToSave[], rows: { id: number; quote_number: string }[]) {
-  const ids = new Map(rows.map((r) => [r.quote_number, Number(r.id)]));
+function withIds(saves: QuoteToSave[], rows: Record<string, unknown>[]) {
+  const ids = new Map(rows.map((r) => [String(r.quote_number), Number(r.id)]));
   return saves.map((save) => {
     const id = ids.get(save.quoteNumber);
     if (id === undefined) throw new Error(`Quote ${save.quoteNumber} was not saved`);
@@ -260,116 +234,160 @@ function withIds(saves: QuoteToSave[], rows: { id: number; quote_number: string 
   });
 }
 
-/** Column names, ours and never a client's, quoted for PostgreSQL, bare or as `r.<column>`. */
+/** A group's rows, each table's in the order of its saves: packages and mails name their quote. */
+function rowsOf(saves: QuoteToSave[]) {
+  const createdAt = nowIso();
+  return {
+    quotes: saves.map((save) => quoteRow(save, createdAt)),
+    packagings: saves.flatMap((save) =>
+      packagingRows(save).map((row) => ({ quote_number: save.quoteNumber, ...row })),
+    ),
+    // Built with a stand-in id: each mail's `ref` (`quotes:<id>`) is made in the statement.
+    mails: saves.flatMap((save) =>
+      outboxRows(mailsOf(save, 0)).map((row) => ({ quote_number: save.quoteNumber, ...row })),
+    ),
+  };
+}
+
+/** The columns a group's statement writes from its rows: all but those it makes itself. */
+function columnsOf(rows: ReturnType<typeof rowsOf>) {
+  const made = new Set(['quote_number', 'ref']);
+  return {
+    q: Object.keys(rows.quotes[0]!),
+    p: Object.keys(rows.packagings[0]!).filter((c) => !made.has(c)),
+    m: Object.keys(rows.mails[0]!).filter((c) => !made.has(c)),
+  };
+}
+
+/** Each row's quote number, then its values of `columns`, all rows in one list. */
+const numberedValues = (rows: Record<string, unknown>[], columns: string[]) =>
+  rows.flatMap((row) => [row.quote_number, ...columns.map((c) => row[c])]);
+
+/** Column names, ours and never a client's, quoted, bare or as `r.<column>`. */
 const columnList = (names: string[], of?: string) =>
   names.map((c) => (of ? `"${of}"."${c}"` : `"${c}"`)).join(', ');
 
-/** The text of insertQuotesAtOnce's statement around its three parameters, by the columns'. */
-const saveQuotesTexts = new Map<string, [string, string, string, string]>();
+/**
+ * Statement texts, by table, columns and number of rows. They depend on the tables' columns
+ * alone: made once, rather than built by Kysely for every group.
+ */
+const texts = new Map<string, string>();
+
+function textFor(key: string, make: () => string): string {
+  let text = texts.get(key);
+  if (!text) {
+    text = make();
+    texts.set(key, text);
+  }
+  return text;
+}
+
+const placeholders = (count: number) => Array<string>(count).fill('?').join(', ');
 
 /**
- * The text of the statement that saves quotes, around the JSON of the quotes, of their packages
- * and of their mails. It depends on the tables' columns alone, the same on every call: made once,
- * rather than some sixty column references built and walked by Kysely for every group.
+ * On SQLite, three multi-row inserts and the visitors' mail shares, in one transaction. Packages
+ * and mails find their quote's id by its number (a unique index); the shares are counted last,
+ * and a share past the day's limit undoes the whole write.
  */
-function saveQuotesText(quote: object, packaging: object, mail: object) {
-  const q = Object.keys(quote);
-  const p = Object.keys(packaging);
-  const m = Object.keys(mail);
-  const key = `${q.join()};${p.join()};${m.join()}`;
-  let text = saveQuotesTexts.get(key);
-  if (!text) {
-    const packed = p.filter((c) => c !== 'quote_number');
-    const mailed = m.filter((c) => c !== 'quote_number' && c !== 'ref');
-    text = [
-      `${preparedMark('save-quotes')}
+function sqliteSteps(saves: QuoteToSave[]): WriteStep[] {
+  const rows = rowsOf(saves);
+  const { quotes, packagings, mails } = rows;
+  const { q, p, m } = columnsOf(rows);
+  const quoteId = '(select id from quotes where quote_number = ?)';
+  const shares = visitorMailShares(saves.map((save) => save.input.email));
+  return [
+    {
+      sql: textFor(`sqlite:quotes:${q.join()}:${quotes.length}`, () => {
+        const row = `(${placeholders(q.length)})`;
+        return `insert into quotes (${columnList(q)}) values ${Array<string>(quotes.length).fill(row).join(', ')} returning id, quote_number`;
+      }),
+      params: quotes.flatMap((row) => Object.values(row)),
+      returns: true,
+    },
+    {
+      sql: textFor(`sqlite:packagings:${p.join()}:${packagings.length}`, () => {
+        const row = `(${quoteId}, ${placeholders(p.length)})`;
+        return `insert into quote_packagings (quote_id, ${columnList(p)}) values ${Array<string>(packagings.length).fill(row).join(', ')}`;
+      }),
+      params: numberedValues(packagings, p),
+    },
+    {
+      sql: textFor(`sqlite:mails:${m.join()}:${mails.length}`, () => {
+        const row = `('quotes:' || ${quoteId}, ${placeholders(m.length)})`;
+        return `insert into outbox (ref, ${columnList(m)}) values ${Array<string>(mails.length).fill(row).join(', ')}`;
+      }),
+      params: numberedValues(mails, m),
+    },
+    { sql: shares.sql, params: shares.params, refuseAbove: shares.max },
+  ];
+}
+
+/**
+ * On PostgreSQL the same rows in one statement, which is atomic by itself: one round trip instead
+ * of five (BEGIN, three inserts, COMMIT). The quotes are inserted by a WITH clause whose RETURNING
+ * rows the packages and the mails join on their quote number; each table's rows go as one JSON
+ * parameter, typed by the table's own row type, and are inserted in the order given (a quote's
+ * mail to the visitor before the company's copy). Prepared once per connection.
+ */
+function postgresSteps(saves: QuoteToSave[]): WriteStep[] {
+  const rows = rowsOf(saves);
+  const { quotes, packagings, mails } = rows;
+  const { q, p, m } = columnsOf(rows);
+  const sql = textFor(
+    `postgres:${q.join()};${p.join()};${m.join()}`,
+    () => `${preparedMark('save-quotes')}
     with q as (
       insert into quotes (${columnList(q)})
       select ${columnList(q)}
-      from jsonb_populate_recordset(null::quotes, `,
-      `::jsonb)
+      from jsonb_populate_recordset(null::quotes, $1::jsonb)
       returning id, quote_number
     ), p as (
-      insert into quote_packagings (quote_id, ${columnList(packed)})
-      select q.id, ${columnList(packed, 'r')}
-      from jsonb_array_elements(`,
-      `::jsonb) with ordinality as e(row, n)
+      insert into quote_packagings (quote_id, ${columnList(p)})
+      select q.id, ${columnList(p, 'r')}
+      from jsonb_array_elements($2::jsonb) with ordinality as e(row, n)
       join q on q.quote_number = e.row->>'quote_number'
       cross join lateral jsonb_populate_record(null::quote_packagings, e.row) as r
       order by e.n
     ), o as (
-      insert into outbox (ref, ${columnList(mailed)})
-      select 'quotes:' || q.id, ${columnList(mailed, 'r')}
-      from jsonb_array_elements(`,
-      `::jsonb) with ordinality as e(row, n)
+      insert into outbox (ref, ${columnList(m)})
+      select 'quotes:' || q.id, ${columnList(m, 'r')}
+      from jsonb_array_elements($3::jsonb) with ordinality as e(row, n)
       join q on q.quote_number = e.row->>'quote_number'
       cross join lateral jsonb_populate_record(null::outbox, e.row) as r
       order by e.n
     )
     select id, quote_number from q`,
-    ];
-    saveQuotesTexts.set(key, text);
-  }
-  return text;
-}
-
-/**
- * On PostgreSQL the same rows in one statement, which is atomic by itself: no transaction, one
- * round trip to the database instead of five (BEGIN, three inserts, COMMIT). The quotes are
- * inserted by a WITH clause whose RETURNING rows the packages and the mails join on their quote
- * number; each table's rows go as one JSON parameter, typed by the table's own row type, and are
- * inserted in the order given (a quote's mail to the visitor before the company's copy). Mails are
- * built with a stand-in id, and their `ref` (`quotes:<id>`) is made in the statement.
- */
-async function insertQuotesAtOnce(db: Db, saves: QuoteToSave[]): Promise<void> {
-  const createdAt = nowIso();
-  const quotes = saves.map((save) => quoteRow(save, createdAt));
-  const packagings = saves.flatMap((save) =>
-    packagingRows(save).map((row) => ({ ...row, quote_number: save.quoteNumber })),
   );
-  const mails = saves.flatMap((save) =>
-    outboxRows(mailsOf(save, 0)).map((row) => ({ ...row, quote_number: save.quoteNumber })),
-  );
-  const [head, afterQuotes, afterPackagings, tail] = saveQuotesText(
-    quotes[0]!,
-    packagings[0]!,
-    mails[0]!,
-  );
-  const { rows } = await sql<{
-    id: number;
-    quote_number: string;
-  }>`${sql.raw(head)}${JSON.stringify(quotes)}${sql.raw(afterQuotes)}${JSON.stringify(packagings)}${sql.raw(afterPackagings)}${JSON.stringify(mails)}${sql.raw(tail)}`.execute(
-    db,
-  );
-  // Throws, which sends the group down the path of saves made alone, if a quote is missing.
-  withIds(saves, rows);
+  return [
+    {
+      sql,
+      params: [JSON.stringify(quotes), JSON.stringify(packagings), JSON.stringify(mails)],
+      returns: true,
+    },
+  ];
 }
 
 /**
  * Where a save takes its visitor's daily mail share. On SQLite, inside the transaction that writes
- * the quote: statements run in the process and each commit is a write, so one commit for the
- * group is cheapest, and a refused save gives its share back with the rest. On PostgreSQL, before
- * the write, while the quote is priced: a statement is a round trip, the quotes then go in one
- * statement, and a refused save has counted its try, as every other limit does.
+ * the quote: each commit is a write, so one commit for the group is cheapest, and a refused save
+ * gives its share back with the rest. On PostgreSQL, before the write, while the quote is priced:
+ * the quotes then go in one statement, and a refused save has counted its try, as every other
+ * limit does.
  */
 const sharesInTransaction = () => dialect() === 'sqlite';
 
 /**
- * Write quotes all or nothing: one statement on PostgreSQL; on SQLite a transaction that also
- * takes the visitors' mail shares (counted last) and keeps nothing when one is refused.
+ * Write quotes all or nothing, as finished statements (decision 113): one statement on PostgreSQL; on
+ * SQLite a transaction that also takes the visitors' mail shares and keeps nothing when one is
+ * refused.
  */
-function writeQuotes(db: Db, saves: QuoteToSave[]): Promise<void> {
-  if (!sharesInTransaction()) return insertQuotesAtOnce(db, saves);
-  return db.transaction().execute(async (trx) => {
-    await insertQuotes(trx, saves);
-    const allowed = await takeVisitorMails(
-      trx,
-      saves.map((save) => save.input.email),
-    );
-    if (allowed.some((ok) => !ok)) {
-      throw new ApiError(429, visitorMailCapMessage(), { field: 'email' });
-    }
-  });
+async function writeQuotes(saves: QuoteToSave[]): Promise<void> {
+  const result = await writeSteps(
+    sharesInTransaction() ? sqliteSteps(saves) : postgresSteps(saves),
+  );
+  if (result.refused) throw new ApiError(429, visitorMailCapMessage(), { field: 'email' });
+  // Throws, which sends the group down the path of saves made alone, if a quote is missing.
+  withIds(saves, result.rows[0]!);
 }
 
 /**
@@ -377,11 +395,10 @@ function writeQuotes(db: Db, saves: QuoteToSave[]): Promise<void> {
  * for only when the insert fails, and then drawn again.
  */
 async function saveQuoteAlone(save: QuoteToSave): Promise<string> {
-  const db = await database();
   for (let attempt = 0; ; attempt++) {
     const quoteNumber = attempt === 0 ? save.quoteNumber : newQuoteNumber();
     try {
-      await writeQuotes(db, [{ ...save, quoteNumber }]);
+      await writeQuotes([{ ...save, quoteNumber }]);
       return quoteNumber;
     } catch (err) {
       if (err instanceof ApiError || attempt >= 4 || !(await isQuoteNumberTaken(quoteNumber))) {
@@ -399,8 +416,8 @@ const newQuoteNumber = () => quoteNumberFromBytes(pooledRandomBytes(5));
  */
 const commitQuote = groupCommit<QuoteToSave, string>({
   maxGroup: 16,
-  async together(db, saves) {
-    await writeQuotes(db, saves);
+  async together(_db, saves) {
+    await writeQuotes(saves);
     return saves.map((save) => save.quoteNumber);
   },
   alone: saveQuoteAlone,
