@@ -23,10 +23,6 @@ export type WriteStep = {
 
 export type WriteResult = { refused: true } | { refused: false; rows: Record<string, unknown>[][] };
 
-export type WriteTarget =
-  /** The database file, and the WAL's size in pages at which a commit checkpoints it. */
-  { dialect: 'sqlite'; file: string; walPages: number } | { dialect: 'postgres'; url: string };
-
 /** Thrown inside the transaction to undo it when a step refuses the write. */
 class Refused extends Error {}
 
@@ -69,8 +65,8 @@ export function sqliteWriter(
 
 /**
  * The function that runs writes on PostgreSQL through the site's pool: a single statement as it
- * is (one by itself), several, or one that may refuse, in a transaction. A text marked with preparedMark is prepared once
- * per connection.
+ * is (one by itself); several, or one that may refuse, in a transaction. A text marked with
+ * preparedMark is prepared once per connection.
  */
 export function postgresWriter(db: Db): (steps: WriteStep[]) => Promise<WriteResult> {
   const run = async (executor: Pick<Db, 'executeQuery'>, steps: WriteStep[]) => {

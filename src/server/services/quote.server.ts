@@ -259,9 +259,9 @@ function columnsOf(rows: ReturnType<typeof rowsOf>) {
   };
 }
 
-/** Each row's quote number, then its values of `columns`, all rows in one list. */
-const numberedValues = (rows: Record<string, unknown>[], columns: string[]) =>
-  rows.flatMap((row) => [row.quote_number, ...columns.map((c) => row[c])]);
+/** Each row's values of `columns`, all rows in one list. */
+const valuesOf = (rows: Record<string, unknown>[], columns: string[]) =>
+  rows.flatMap((row) => columns.map((c) => row[c]));
 
 /** Column names, ours and never a client's, quoted, bare or as `r.<column>`. */
 const columnList = (names: string[], of?: string) =>
@@ -284,6 +284,10 @@ function textFor(key: string, make: () => string): string {
 
 const placeholders = (count: number) => Array<string>(count).fill('?').join(', ');
 
+/** `values` and `count` times the row's text. */
+const valuesList = (row: string, count: number) =>
+  `values ${Array<string>(count).fill(row).join(', ')}`;
+
 /**
  * On SQLite, three multi-row inserts and the visitors' mail shares, in one transaction. Packages
  * and mails find their quote's id by its number (a unique index); the shares are counted last,
@@ -299,24 +303,24 @@ function sqliteSteps(saves: QuoteToSave[]): WriteStep[] {
     {
       sql: textFor(`sqlite:quotes:${q.join()}:${quotes.length}`, () => {
         const row = `(${placeholders(q.length)})`;
-        return `insert into quotes (${columnList(q)}) values ${Array<string>(quotes.length).fill(row).join(', ')} returning id, quote_number`;
+        return `insert into quotes (${columnList(q)}) ${valuesList(row, quotes.length)} returning id, quote_number`;
       }),
-      params: quotes.flatMap((row) => Object.values(row)),
+      params: valuesOf(quotes, q),
       returns: true,
     },
     {
       sql: textFor(`sqlite:packagings:${p.join()}:${packagings.length}`, () => {
         const row = `(${quoteId}, ${placeholders(p.length)})`;
-        return `insert into quote_packagings (quote_id, ${columnList(p)}) values ${Array<string>(packagings.length).fill(row).join(', ')}`;
+        return `insert into quote_packagings (quote_id, ${columnList(p)}) ${valuesList(row, packagings.length)}`;
       }),
-      params: numberedValues(packagings, p),
+      params: valuesOf(packagings, ['quote_number', ...p]),
     },
     {
       sql: textFor(`sqlite:mails:${m.join()}:${mails.length}`, () => {
         const row = `('quotes:' || ${quoteId}, ${placeholders(m.length)})`;
-        return `insert into outbox (ref, ${columnList(m)}) values ${Array<string>(mails.length).fill(row).join(', ')}`;
+        return `insert into outbox (ref, ${columnList(m)}) ${valuesList(row, mails.length)}`;
       }),
-      params: numberedValues(mails, m),
+      params: valuesOf(mails, ['quote_number', ...m]),
     },
     { sql: shares.sql, params: shares.params, refuseAbove: shares.max },
   ];
@@ -377,9 +381,9 @@ function postgresSteps(saves: QuoteToSave[]): WriteStep[] {
 const sharesInTransaction = () => dialect() === 'sqlite';
 
 /**
- * Write quotes all or nothing, as finished statements (decision 113): one statement on PostgreSQL; on
- * SQLite a transaction that also takes the visitors' mail shares and keeps nothing when one is
- * refused.
+ * Write quotes all or nothing, as finished statements (decision 113): one statement on
+ * PostgreSQL; on SQLite a transaction that also takes the visitors' mail shares and keeps nothing
+ * when one is refused.
  */
 async function writeQuotes(saves: QuoteToSave[]): Promise<void> {
   const result = await writeSteps(
