@@ -8,7 +8,7 @@ import { listStaff } from '@/server/staff/accounts';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
 import { startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
-import { Browser, enrolledStaff, linkToken, ops, PASSWORD } from './staff-support';
+import { Browser, enrolledStaff, linkToken, mailedToken, ops, PASSWORD } from './staff-support';
 
 let app: TestApp;
 let admin: Browser;
@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 describe('staff accounts in the console', () => {
-  it('an admin adds an account: the link is answered once, mailed, and works; the add is audited', async () => {
+  it('an admin adds an account: the link is mailed to them alone, never answered, and works; the add is audited', async () => {
     const added = await call(admin, addAccount, '/staff/api/accounts/add', {
       name: 'Mia Russo',
       email: ' Mia.Russo@Test.Example ',
@@ -54,12 +54,19 @@ describe('staff accounts in the console', () => {
     });
     expect(added.status, JSON.stringify(added.json)).toBe(200);
     expect(added.json.email).toBe('mia.russo@test.example');
-    const link = added.json.link as string;
-    expect(link).toMatch(/\/staff\/set-up\?token=[A-Za-z0-9_-]{40,}$/);
+    expect(added.json.sentTo).toBe('mia.russo@test.example');
+    // The administrator who adds the account never sees its link (decision 117).
+    expect(JSON.stringify(added.json)).not.toMatch(/token|set-up/);
 
     await deliverDueMail();
-    const mail = await app.smtp.waitFor((m) => (m.text ?? '').includes(link));
+    const mail = await app.smtp.waitFor(
+      (m) =>
+        JSON.stringify(m.to).includes('mia.russo@test.example') &&
+        (m.text ?? '').includes('/staff/set-up?token='),
+    );
     expect(JSON.stringify(mail.to)).toContain('mia.russo@test.example');
+    const link =
+      /https?:\/\/\S+\/staff\/set-up\?token=[A-Za-z0-9_-]{40,}/.exec(mail.text ?? '')?.[0] ?? '';
 
     // The same link as the operator command gives: it sets the password once.
     const mia = new Browser('10.0.5.2');
@@ -121,7 +128,7 @@ describe('staff accounts in the console', () => {
 
   it('disable signs the person out everywhere; an admin cannot disable themself', async () => {
     const { browser: sales } = await enrolledStaff('leo@test.example', 'sales', '10.0.5.3');
-    expect((await sales.auth('/get-session')).json).not.toBeNull();
+    expect(await sales.session()).not.toBeNull();
 
     const self = await call(admin, disableAccount, '/staff/api/accounts/disable', {
       email: 'boss@test.example',
@@ -130,13 +137,13 @@ describe('staff accounts in the console', () => {
     expect(self.json.message).toBe(
       'You cannot disable your own account. Another administrator can, if it is needed.',
     );
-    expect((await admin.auth('/get-session')).json).not.toBeNull();
+    expect(await admin.session()).not.toBeNull();
 
     const off = await call(admin, disableAccount, '/staff/api/accounts/disable', {
       email: 'leo@test.example',
     });
     expect(off.status).toBe(200);
-    expect((await sales.auth('/get-session')).json).toBeNull();
+    expect(await sales.session()).toBeNull();
     const again = await sales.auth('/sign-in/email', {
       email: 'leo@test.example',
       password: PASSWORD,
@@ -159,10 +166,11 @@ describe('staff accounts in the console', () => {
       email: 'kim@test.example',
     });
     expect(reset.status).toBe(200);
-    expect((await kim.auth('/get-session')).json).toBeNull();
+    expect(JSON.stringify(reset.json)).not.toMatch(/token|set-up/);
+    expect(await kim.session()).toBeNull();
     const fresh = new Browser('10.0.5.5');
     const set = await fresh.auth('/reset-password', {
-      token: linkToken(reset.json.link as string),
+      token: await mailedToken('kim@test.example'),
       newPassword: `${PASSWORD} two`,
     });
     expect(set.status).toBe(200);
@@ -176,7 +184,12 @@ describe('staff accounts in the console', () => {
     expect(resetLeo.status).toBe(200);
     expect((await listStaff()).find((r) => r.email === 'leo@test.example')?.disabled).toBe(false);
     expect(await auditOf('leo@test.example')).toEqual([
-      { action: 'staff.add', actor_email: null, detail: 'role sales' },
+      // The operator command is recorded as the terminal (decision 118).
+      {
+        action: 'staff.add',
+        actor_email: expect.stringMatching(/^terminal/) as string,
+        detail: 'role sales',
+      },
       { action: 'staff.disable', actor_email: 'boss@test.example', detail: null },
       { action: 'staff.reset', actor_email: 'boss@test.example', detail: null },
     ]);

@@ -4,7 +4,7 @@ import { deliverDueMail } from '@/server/outbox/outbox';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
 import { startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
-import { Browser, linkToken, ops, PASSWORD, totpFrom } from './staff-support';
+import { Browser, linkToken, mailedToken, ops, PASSWORD, totpFrom } from './staff-support';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ describe('staff sign-in', { timeout: 180_000 }, () => {
   let totpUri = '';
   const email = 'dispatch.lead@test.example';
 
-  it('staff add prints a one-time set-up link and mails it through the outbox', async () => {
+  it('staff add mails a one-time set-up link; only the very first administrator may see it on the terminal, audited', async () => {
     const added = await ops(
       'staff',
       'add',
@@ -30,11 +30,37 @@ describe('staff sign-in', { timeout: 180_000 }, () => {
       'Dana Lead',
       '--role',
       'admin',
+      '--print-link',
     );
     expect(added.stderr).toBe('');
     expect(added.code).toBe(0);
     expect(added.stdout).toContain('Added Dana Lead <dispatch.lead@test.example>, Administrator.');
+    expect(added.stdout).toContain(`A set-up link was sent to ${email}`);
     token = linkToken(added.stdout);
+    const printed = await (
+      await database()
+    )
+      .selectFrom('staff_audit')
+      .select(['action', 'actor_email', 'subject', 'detail'])
+      .where('action', '=', 'staff.link-printed')
+      .execute();
+    expect(printed).toHaveLength(1);
+    expect(printed[0]?.subject).toBe(email);
+    expect(printed[0]?.actor_email).toMatch(/^terminal/);
+    // Without --print-link the terminal never shows the link.
+    const quiet = await ops(
+      'staff',
+      'add',
+      '--email',
+      'quiet@test.example',
+      '--name',
+      'Q',
+      '--role',
+      'sales',
+    );
+    expect(quiet.code).toBe(0);
+    expect(quiet.stdout).toContain('A set-up link was sent to quiet@test.example');
+    expect(quiet.stdout).not.toContain('token=');
     await deliverDueMail();
     const mail = await app.smtp.waitFor((m) => m.subject === 'Your staff console account');
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(email);
@@ -43,6 +69,7 @@ describe('staff sign-in', { timeout: 180_000 }, () => {
     const listed = await ops('staff', 'list', '--json');
     expect(JSON.parse(listed.stdout)).toMatchObject([
       { email, name: 'Dana Lead', role: 'admin', enrolled: false, disabled: false },
+      { email: 'quiet@test.example' },
     ]);
     // The same address twice is refused.
     const again = await ops('staff', 'add', '--email', email, '--name', 'X', '--role', 'sales');
@@ -76,8 +103,8 @@ describe('staff sign-in', { timeout: 180_000 }, () => {
     const signIn = await browser.auth('/sign-in/email', { email, password: PASSWORD });
     expect(signIn.status).toBe(200);
     expect(signIn.json.twoFactorRedirect).toBeUndefined();
-    const session = await browser.auth('/get-session');
-    expect(session.json).toMatchObject({ user: { email, role: 'admin', twoFactorEnabled: false } });
+    const session = await browser.session();
+    expect(session).toMatchObject({ user: { email, role: 'admin', twoFactorEnabled: false } });
 
     const wrongPassword = await browser.auth('/two-factor/enable', {
       password: 'not the password',
@@ -96,8 +123,8 @@ describe('staff sign-in', { timeout: 180_000 }, () => {
     expect(wrong.status).toBe(401);
     const verify = await browser.auth('/two-factor/verify-totp', { code: totp.generate() });
     expect(verify.status).toBe(200);
-    const after = await browser.auth('/get-session');
-    expect(after.json).toMatchObject({ user: { email, twoFactorEnabled: true } });
+    const after = await browser.session();
+    expect(after).toMatchObject({ user: { email, twoFactorEnabled: true } });
   });
 
   it('later sign-ins ask for the authenticator code before any session exists', async () => {
@@ -105,29 +132,29 @@ describe('staff sign-in', { timeout: 180_000 }, () => {
     const signIn = await browser.auth('/sign-in/email', { email, password: PASSWORD });
     expect(signIn.status).toBe(200);
     expect(signIn.json.twoFactorRedirect).toBe(true);
-    expect((await browser.auth('/get-session')).json).toBeNull();
+    expect(await browser.session()).toBeNull();
     const verify = await browser.auth('/two-factor/verify-totp', {
       code: totpFrom(totpUri).generate(),
     });
     expect(verify.status).toBe(200);
     const cookie = [...browser.cookies.keys()].find((k) => k.endsWith('session_token'));
     expect(cookie).toBe('staff.session_token');
-    expect((await browser.auth('/get-session')).json).toMatchObject({ user: { email } });
+    expect(await browser.session()).toMatchObject({ user: { email } });
 
     // The session lives in the database: a second instance (a new client) knows it.
     await closeDatabase();
     await database();
-    expect((await browser.auth('/get-session')).json).toMatchObject({ user: { email } });
+    expect(await browser.session()).toMatchObject({ user: { email } });
 
     // Sign-out everywhere ends this session and every other.
     const other = new Browser();
     await other.auth('/sign-in/email', { email, password: PASSWORD });
     await other.auth('/two-factor/verify-totp', { code: totpFrom(totpUri).generate() });
-    expect((await other.auth('/get-session')).json).toMatchObject({ user: { email } });
+    expect(await other.session()).toMatchObject({ user: { email } });
     const revoked = await browser.auth('/revoke-sessions', {});
     expect(revoked.status).toBe(200);
-    expect((await other.auth('/get-session')).json).toBeNull();
-    expect((await browser.auth('/get-session')).json).toBeNull();
+    expect(await other.session()).toBeNull();
+    expect(await browser.session()).toBeNull();
   });
 
   it('the session cookie is HttpOnly, SameSite=Lax and lives 12 hours', async () => {
@@ -205,9 +232,9 @@ describe('staff sign-in', { timeout: 180_000 }, () => {
     const browser = new Browser('192.0.2.10');
     await browser.auth('/sign-in/email', { email, password: PASSWORD });
     await browser.auth('/two-factor/verify-totp', { code: totpFrom(totpUri).generate() });
-    expect((await browser.auth('/get-session')).json).toMatchObject({ user: { email } });
+    expect(await browser.session()).toMatchObject({ user: { email } });
     expect((await ops('staff', 'disable', '--email', email)).code).toBe(0);
-    expect((await browser.auth('/get-session')).json).toBeNull();
+    expect(await browser.session()).toBeNull();
     const refused = await new Browser('192.0.2.11').auth('/sign-in/email', {
       email,
       password: PASSWORD,
@@ -217,7 +244,8 @@ describe('staff sign-in', { timeout: 180_000 }, () => {
 
     const reset = await ops('staff', 'reset', '--email', email);
     expect(reset.code).toBe(0);
-    const newToken = linkToken(reset.stdout);
+    expect(reset.stdout).not.toContain('token=');
+    const newToken = await mailedToken(email);
     const old = await new Browser('192.0.2.12').auth('/sign-in/email', {
       email,
       password: PASSWORD,

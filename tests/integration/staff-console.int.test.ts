@@ -95,15 +95,9 @@ describe('role matrix, generated from the route list', () => {
       const source = fs.readFileSync(path.join(process.cwd(), 'src/app', page, 'page.tsx'), 'utf8');
       expect(source, page).toContain(`requirePage('${page}')`);
       for (const [name, browser] of Object.entries(who())) {
-        const session = await browser.auth('/get-session');
-        const user = session.json
-          ? {
-              id: '',
-              name: '',
-              email: '',
-              role: (session.json.user as { role: 'admin' }).role,
-              enrolled: true,
-            }
+        const session = await browser.session();
+        const user = session
+          ? { id: '', name: '', email: '', role: session.user.role as 'admin', enrolled: true }
           : null;
         expect(decide(access, user).outcome, `${page} as ${name}`).toBe(expected(access, name));
       }

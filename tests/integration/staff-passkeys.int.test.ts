@@ -6,7 +6,7 @@ import { startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 import { SoftwareAuthenticator, strangerKey } from './software-authenticator';
 import type { CeremonyOptions } from './software-authenticator';
-import { Browser, enrolledStaff, linkToken, ops, PASSWORD } from './staff-support';
+import { Browser, enrolledStaff, mailedToken, ops, PASSWORD } from './staff-support';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -101,14 +101,18 @@ describe('staff passkeys', { timeout: 180_000 }, () => {
     const { browser, result } = await signInWithPasskey(phone);
     expect(result.status, JSON.stringify(result.json)).toBe(200);
     expect(result.json.twoFactorRedirect).toBeUndefined();
+    // The token is in the HttpOnly cookie only, not in the answer (decision 115).
+    expect(result.json.session).toBeDefined();
+    expect(result.json.session).not.toHaveProperty('token');
+    expect(result.json).not.toHaveProperty('token');
     const line = result.headers.getSetCookie().find((c) => c.startsWith('staff.session_token='));
     expect(line).toMatch(/HttpOnly/i);
     expect(line).toMatch(/SameSite=Lax/i);
     expect(line).toMatch(/Path=\/staff/);
     expect(line).toMatch(/Max-Age=43200/);
 
-    const session = await browser.auth('/get-session');
-    expect(session.json).toMatchObject({ user: { email, role: 'sales', twoFactorEnabled: true } });
+    const session = await browser.session();
+    expect(session).toMatchObject({ user: { email, role: 'sales', twoFactorEnabled: true } });
     // The console's own check sees an enrolled sales user, as after password and code.
     expect(await staffFromHeaders(new Headers({ cookie: browser.cookieHeader() }))).toMatchObject({
       email,
@@ -145,7 +149,7 @@ describe('staff passkeys', { timeout: 180_000 }, () => {
 
     // Sign-out ends it like any other session.
     expect((await browser.auth('/sign-out', {})).status).toBe(200);
-    expect((await browser.auth('/get-session')).json).toBeNull();
+    expect(await browser.session()).toBeNull();
   });
 
   it('a wrong signature, a replayed challenge, a counter going back, a foreign origin and an unverified person are refused', async () => {
@@ -230,9 +234,10 @@ describe('staff passkeys', { timeout: 180_000 }, () => {
       '--role',
       'sales',
     );
+    expect(added.code).toBe(0);
     const newcomer = freshBrowser();
     await newcomer.auth('/reset-password', {
-      token: linkToken(added.stdout),
+      token: await mailedToken('not.enrolled@test.example'),
       newPassword: PASSWORD,
     });
     const signIn = await newcomer.auth('/sign-in/email', {
@@ -240,7 +245,7 @@ describe('staff passkeys', { timeout: 180_000 }, () => {
       password: PASSWORD,
     });
     expect(signIn.status).toBe(200);
-    expect((await newcomer.auth('/get-session')).json).toMatchObject({
+    expect(await newcomer.session()).toMatchObject({
       user: { twoFactorEnabled: false },
     });
     expect((await addPasskey(newcomer, key, 'Sneaky')).status).toBe(401);
@@ -289,7 +294,7 @@ describe('staff passkeys', { timeout: 180_000 }, () => {
     const disabled = await signInWithPasskey(phone);
     expect(disabled.result.status).toBeGreaterThanOrEqual(400);
     expect(disabled.result.status).toBeLessThan(500);
-    expect((await disabled.browser.auth('/get-session')).json).toBeNull();
+    expect(await disabled.browser.session()).toBeNull();
 
     expect((await ops('staff', 'reset', '--email', email)).code).toBe(0);
     expect(await passkeysOf(email)).toEqual([]);

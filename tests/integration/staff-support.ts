@@ -1,7 +1,9 @@
 import * as OTPAuth from 'otpauth';
 import { POST as authPost, GET as authGet } from '@/app/staff/api/auth/[...all]/route';
+import { database } from '@/server/db/client';
 import { deliverDueMail } from '@/server/outbox/outbox';
 import { runOps } from '@/server/ops/program';
+import { staffAuth } from '@/server/staff/auth';
 
 export const ORIGIN = 'http://localhost:3000';
 const XSRF = 'staff-test-xsrf-token-0123456789';
@@ -60,6 +62,12 @@ export class Browser {
     return { status: response.status, json, headers: response.headers };
   }
 
+  /** The session these cookies stand for, as the server reads it (the console offers no call for it). */
+  async session() {
+    const auth = await staffAuth();
+    return auth.api.getSession({ headers: this.request('/staff').headers });
+  }
+
   auth(path: string, body?: unknown) {
     return this.call(body === undefined ? authGet : authPost, `/staff/api/auth${path}`, body);
   }
@@ -75,6 +83,19 @@ export async function ops(...args: string[]) {
     err: (t) => (stderr += `${t}\n`),
   });
   return { code, stdout, stderr };
+}
+
+/** The token of the newest set-up link mailed to this address (the outbox holds the mail). */
+export async function mailedToken(email: string): Promise<string> {
+  const db = await database();
+  const mail = await db
+    .selectFrom('outbox')
+    .select('text')
+    .where('to_address', '=', email.trim().toLowerCase())
+    .where('topic', 'in', ['staff.set-up', 'staff.reset'])
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return linkToken(mail.text);
 }
 
 export function linkToken(text: string): string {
@@ -116,7 +137,7 @@ export async function enrolledStaff(
   if (added.code !== 0) throw new Error(added.stderr);
   const browser = new Browser(ip);
   const reset = await browser.auth('/reset-password', {
-    token: linkToken(added.stdout),
+    token: await mailedToken(email),
     newPassword: PASSWORD,
   });
   if (reset.status !== 200) throw new Error(JSON.stringify(reset.json));

@@ -9,37 +9,24 @@ import { failureText, formText, staffPost } from './staff-fetch';
 import type { StaffAnswer } from './staff-fetch';
 import { buttonClass, inputClass, Message, secondaryButtonClass } from './ui';
 
-type Outcome = { tone: 'ok' | 'error'; text: string; link?: string } | null;
+type Outcome = { tone: 'ok' | 'error'; text: string } | null;
 
-/** The answer of an add or reset: the set-up link, shown once, or the refusal. */
+/** The answer of an add or reset: where the set-up link was sent (never the link), or the refusal. */
 function linkOutcome(answer: StaffAnswer, done: string): Outcome {
   if (!answer.ok) return { tone: 'error', text: failureText(answer, 'That did not work.') };
-  const { link, expiresText } = answer.data as { link: string; expiresText: string };
+  const { sentTo, expiresText } = answer.data as { sentTo: string; expiresText: string };
   return {
     tone: 'ok',
-    text: `${done} The set-up link below has been mailed to them; it works once, until ${expiresText}. It is shown only now.`,
-    link,
+    text: `${done} A set-up link was sent to ${sentTo}; it works once, until ${expiresText}.`,
   };
 }
 
 function OutcomeMessage({ outcome }: { outcome: Outcome }) {
   if (!outcome) return null;
-  return (
-    <Message tone={outcome.tone}>
-      {outcome.text}
-      {outcome.link ? (
-        <>
-          {' '}
-          <code className="block break-all font-mono" data-testid="set-up-link">
-            {outcome.link}
-          </code>
-        </>
-      ) : null}
-    </Message>
-  );
+  return <Message tone={outcome.tone}>{outcome.text}</Message>;
 }
 
-/** Add an account: name, e-mail address and role; the set-up link is shown once. */
+/** Add an account: name, e-mail address and role; the set-up link goes to them by mail. */
 export function AddAccountForm() {
   const id = useId();
   const router = useRouter();

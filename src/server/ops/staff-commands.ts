@@ -3,11 +3,14 @@ import type { Command } from 'commander';
 import { ZodError } from 'zod';
 import {
   addStaff,
+  auditPrintedLink,
   disableStaff,
   listStaff,
+  mayPrintLink,
   resetStaff,
   StaffAccountError,
 } from '../staff/accounts';
+import { terminalActor } from '../staff/audit';
 import type { SetUpLink } from '../staff/accounts';
 import { ROLE_LABELS } from '../staff/constants';
 import { deliverDueMail } from '../outbox/outbox';
@@ -27,17 +30,31 @@ async function refusing<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Send the set-up mail now (SMTP_URL, or an .eml file); a failure stays in the outbox. */
-async function printLink(io: OpsIO, { account, link, expiresAt }: SetUpLink, what: string) {
+const PRINT_LINK_REFUSED =
+  '--print-link is only for the first administrator: another administrator is set up, so the link goes by mail alone.';
+
+/** Refuse --print-link before anything changes, unless no other administrator is set up. */
+async function checkPrintLink(email: string, printLink: boolean | undefined): Promise<void> {
+  if (printLink && !(await mayPrintLink(email))) throw new OpsError(PRINT_LINK_REFUSED);
+}
+
+/**
+ * Send the set-up mail now (SMTP_URL, or an .eml file); a failure stays in the outbox. The link is
+ * shown only with --print-link, and that is audited.
+ */
+async function reportLink(io: OpsIO, made: SetUpLink, what: string, printLink?: boolean) {
+  const { account, link, expiresAt } = made;
   await deliverDueMail();
-  io.out(
-    [
-      `${what} ${account.name} <${account.email}>, ${ROLE_LABELS[account.role]}.`,
-      '',
-      `One-time set-up link, valid until ${expiresAt} (also mailed to them; \`outbox status\` shows the mail):`,
-      link,
-    ].join('\n'),
-  );
+  const lines = [
+    `${what} ${account.name} <${account.email}>, ${ROLE_LABELS[account.role]}.`,
+    '',
+    `A set-up link was sent to ${account.email}; it works once, until ${expiresAt} (\`outbox status\` shows the mail).`,
+  ];
+  if (printLink) {
+    await auditPrintedLink(account, terminalActor());
+    lines.push('', 'The link, shown here because no other administrator is set up yet:', link);
+  }
+  io.out(lines.join('\n'));
 }
 
 export function registerStaffCommands(program: Command, io: OpsIO, run: Runner): void {
@@ -46,16 +63,21 @@ export function registerStaffCommands(program: Command, io: OpsIO, run: Runner):
     .description('staff console accounts: add, list, disable, reset');
   staff
     .command('add')
-    .description('add a staff account and print its one-time set-up link (valid 24 hours)')
+    .description('add a staff account and mail them a one-time set-up link (valid 24 hours)')
     .requiredOption('--email <email>', 'their e-mail address; the set-up link is mailed there')
     .requiredOption('--name <name>', 'their name as the console shows it')
     .requiredOption('--role <role>', 'admin, sales or accounts')
-    .action((options: { email: string; name: string; role: string }) =>
+    .option('--print-link', 'also show the link here: only for the very first administrator')
+    .action((options: { email: string; name: string; role: string; printLink?: boolean }) =>
       run(async () => {
+        await checkPrintLink(options.email, options.printLink);
         const made = await refusing(() =>
-          addStaff({ email: options.email, name: options.name, role: options.role as never }),
+          addStaff(
+            { email: options.email, name: options.name, role: options.role as never },
+            terminalActor(),
+          ),
         );
-        await printLink(io, made, 'Added');
+        await reportLink(io, made, 'Added', options.printLink);
       }),
     );
   staff
@@ -87,20 +109,22 @@ export function registerStaffCommands(program: Command, io: OpsIO, run: Runner):
     .requiredOption('--email <email>', 'their e-mail address')
     .action((options: { email: string }) =>
       run(async () => {
-        const account = await refusing(() => disableStaff(options.email));
+        const account = await refusing(() => disableStaff(options.email, terminalActor()));
         io.out(`Disabled ${account.email}: signed out everywhere; staff reset enables it again.`);
       }),
     );
   staff
     .command('reset')
     .description(
-      'remove the password, authenticator and passkeys, enable the account, and print a new set-up link',
+      'remove the password, authenticator and passkeys, enable the account, and mail a new set-up link',
     )
     .requiredOption('--email <email>', 'their e-mail address')
-    .action((options: { email: string }) =>
+    .option('--print-link', 'also show the link here: only when no other administrator is set up')
+    .action((options: { email: string; printLink?: boolean }) =>
       run(async () => {
-        const made = await refusing(() => resetStaff(options.email));
-        await printLink(io, made, 'Reset');
+        await checkPrintLink(options.email, options.printLink);
+        const made = await refusing(() => resetStaff(options.email, terminalActor()));
+        await reportLink(io, made, 'Reset', options.printLink);
       }),
     );
 }

@@ -11,6 +11,7 @@ import { SET_UP_LINK_SECONDS, staffAuth } from './auth';
 import { STAFF_ROLES } from './constants';
 import { StaffApiError } from './http';
 import { dialectBool, iso, now, truthy } from './library-values';
+import { endPendingSignIns } from './pending-sign-ins';
 import type { Role } from './constants';
 import { setUpMail, setUpMailSubject } from './set-up-mail';
 
@@ -148,8 +149,35 @@ async function setUpLink(account: StaffAccount, reset: boolean): Promise<SetUpLi
 }
 
 /**
- * Add a staff member and queue a mail with their set-up link (the caller starts delivery); the
- * link is also returned, to be shown once.
+ * May the operator command show a set-up link on the terminal? Only while no other enabled
+ * administrator with an authenticator exists (the very first administrator, or the only one locked
+ * out): everyone else gets theirs by mail alone, so nobody who adds or resets an account can take
+ * it over (decision 117).
+ */
+export async function mayPrintLink(email: string): Promise<boolean> {
+  const db = await database();
+  const admins = await db
+    .selectFrom('staff_users')
+    .select(['email', 'banned', 'twoFactorEnabled'])
+    .where('role', '=', 'admin')
+    .execute();
+  const target = email.trim().toLowerCase();
+  return !admins.some((a) => a.email !== target && !truthy(a.banned) && truthy(a.twoFactorEnabled));
+}
+
+/** Audit that the set-up link was shown on the operator's terminal. */
+export async function auditPrintedLink(account: StaffAccount, actor: Actor): Promise<void> {
+  await writeAudit(await database(), {
+    action: 'staff.link-printed',
+    actor,
+    subject: account.email,
+    detail: 'set-up link shown on the terminal (--print-link), as well as mailed',
+  });
+}
+
+/**
+ * Add a staff member and queue a mail with their set-up link (the caller starts delivery). The
+ * link goes to them only; it is returned for the first administrator's terminal alone.
  */
 export async function addStaff(input: StaffInput, actor: Actor = null): Promise<SetUpLink> {
   const data = staffInputSchema.parse(input);
@@ -193,7 +221,7 @@ export async function disableStaff(email: string, actor: Actor = null): Promise<
     .set({ banned: dialectBool(true), banReason: 'disabled by an administrator', updatedAt: now() })
     .where('id', '=', account.id)
     .execute();
-  await db.deleteFrom('staff_sessions').where('userId', '=', account.id).execute();
+  await endPendingSignIns(db, account.id);
   await writeAudit(db, { action: 'staff.disable', actor, subject: account.email });
   return { ...account, disabled: true };
 }
@@ -205,7 +233,7 @@ export async function disableStaff(email: string, actor: Actor = null): Promise<
 export async function resetStaff(email: string, actor: Actor = null): Promise<SetUpLink> {
   const db = await database();
   const account = await findByEmail(db, email);
-  await db.deleteFrom('staff_sessions').where('userId', '=', account.id).execute();
+  await endPendingSignIns(db, account.id);
   await db.deleteFrom('staff_two_factors').where('userId', '=', account.id).execute();
   await db.deleteFrom('staff_passkeys').where('userId', '=', account.id).execute();
   await db

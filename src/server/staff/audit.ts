@@ -1,14 +1,29 @@
 import 'server-only';
+import { userInfo } from 'node:os';
 import type { Db } from '../db/client';
 import { nowIso } from '../db/client';
 
+/** Who did it: a signed-in staff member, or the operator command ("terminal", by the OS user). */
+export type AuditActor = { id: string | null; email: string };
+
 export type AuditEntry = {
   action: string;
-  actor?: { id: string; email: string } | null;
+  actor?: AuditActor | null;
   subject?: string | null;
   detail?: string | null;
   address?: string | null;
 };
+
+/** The operator command as an actor: the terminal and the operating-system account that ran it. */
+export function terminalActor(): AuditActor {
+  let who = '';
+  try {
+    who = userInfo().username;
+  } catch {
+    who = process.env.USER ?? '';
+  }
+  return { id: null, email: who ? `terminal (${who})` : 'terminal' };
+}
 
 /** Add a row to the audit log. Rows are only ever added; the console has no way to remove them. */
 export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {

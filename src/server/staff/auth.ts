@@ -12,6 +12,7 @@ import { log } from '../log';
 import { writeAudit } from './audit';
 import { STAFF_AUTH_BASE_PATH, STAFF_MESSAGES } from './constants';
 import { clearFailures, lockedUntil, recordFailure } from './lock-out';
+import { endPendingSignIns } from './pending-sign-ins';
 import {
   checkPasskeyName,
   refuseInactiveOwner,
@@ -35,6 +36,27 @@ function authSecret(): string {
 function emailOf(body: unknown): string {
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email : '';
+}
+
+/** The calls that take a second factor; none of them may trust the device for later sign-ins. */
+const SECOND_FACTOR_PATHS = new Set([
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/two-factor/verify-otp',
+]);
+
+function refuseTrustDevice(body: unknown): void {
+  const trust = (body as { trustDevice?: unknown } | undefined)?.trustDevice;
+  if (trust !== undefined && trust !== false)
+    throw new APIError('BAD_REQUEST', { message: STAFF_MESSAGES.noTrustedDevices });
+}
+
+/** Removes the session token from a sign-in's answer, at the top level and in its session. */
+function withoutToken(returned: unknown): void {
+  if (typeof returned !== 'object' || returned === null) return;
+  const answer = returned as { token?: unknown; session?: { token?: unknown } | null };
+  delete answer.token;
+  if (typeof answer.session === 'object' && answer.session !== null) delete answer.session.token;
 }
 
 function createAuth(db: Db) {
@@ -129,6 +151,8 @@ function createAuth(db: Db) {
       before: createAuthMiddleware(async (ctx) => {
         // The library takes any name; the console's limits are checked before it runs.
         if (ctx.path === '/passkey/verify-registration') return checkPasskeyName(ctx.body);
+        // The second factor is asked at every sign-in: no device is trusted (decision 114).
+        if (SECOND_FACTOR_PATHS.has(ctx.path)) return refuseTrustDevice(ctx.body);
         if (ctx.path !== '/sign-in/email') return;
         const until = await lockedUntil(db, emailOf(ctx.body));
         if (until !== null) {
@@ -144,6 +168,9 @@ function createAuth(db: Db) {
         const address = ctx.request?.headers.get('x-client-address') ?? null;
         const returned = ctx.context.returned;
         const failed = returned instanceof APIError;
+        // The session token lives in the HttpOnly cookie only, never in an answer a script can
+        // read (decision 115).
+        if (!failed) withoutToken(returned);
         if (ctx.path === '/sign-in/email') {
           const email = emailOf(ctx.body).trim().toLowerCase().slice(0, 254);
           if (failed) {
@@ -199,6 +226,8 @@ function createAuth(db: Db) {
           });
         } else if (ctx.path === '/revoke-sessions' && !failed) {
           const user = ctx.context.session?.user;
+          // Sign-out everywhere also ends what would let a sign-in resume without the password.
+          if (user) await endPendingSignIns(db, user.id);
           await writeAudit(db, {
             action: 'sign-out.everywhere',
             actor: user ? { id: user.id, email: user.email } : null,

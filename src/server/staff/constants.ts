@@ -27,6 +27,8 @@ export const STAFF_MESSAGES = {
   signedOut: 'Please sign in.',
   passkeyFailed:
     'That passkey did not sign you in. Try it again, or sign in with your e-mail address and password.',
+  noTrustedDevices:
+    'The console asks for the second factor at every sign-in; it does not remember devices.',
   passkeyCancelled: 'The passkey was not used: it was cancelled or took too long.',
 } as const;
 

@@ -1,6 +1,7 @@
 // Staff accounts for the browser tests: added with the operator command against a running site's
 // data folder, then set up and enrolled through the console's own pages.
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
@@ -16,7 +17,8 @@ export const mainDataDir = path.resolve(
 
 /**
  * `npm run ops -- staff add …` against a site's database (by default the one the tests start);
- * returns the set-up link's path.
+ * returns the set-up link's path, read from the mail the command sent (an .eml file in the data
+ * folder's outbox: the command shows the link only for the very first administrator).
  */
 export function addStaff(
   email: string,
@@ -50,9 +52,24 @@ export function addStaff(
       encoding: 'utf8',
     },
   );
-  const link = /https?:\/\/\S+\/staff\/set-up\?token=[\w-]+/.exec(out)?.[0];
-  if (!link) throw new Error(`no link in: ${out}`);
-  return new URL(link).pathname + new URL(link).search;
+  if (!out.includes(`A set-up link was sent to ${email}`)) throw new Error(`not sent: ${out}`);
+  const folder = path.join(dataDir, 'outbox');
+  const mails = fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => fs.readFileSync(path.join(folder, name), 'utf8').replace(/=\r?\n/g, ''))
+    .filter((text) => text.includes(`To: ${email}`));
+  const link = mails
+    .map((text) =>
+      /https?:\/\/[^\s"<]+\/staff\/set-up\?token=3D([\w-]+)|https?:\/\/[^\s"<]+\/staff\/set-up\?token=([\w-]+)/.exec(
+        text,
+      ),
+    )
+    .filter((m) => m !== null)
+    .map((m) => `/staff/set-up?token=${m[1] ?? m[2]}`)
+    .at(-1);
+  if (!link) throw new Error(`no mail with a set-up link to ${email} in ${folder}`);
+  return link;
 }
 
 /** Set the password with the link, sign in, enrol the authenticator; returns its TOTP. */

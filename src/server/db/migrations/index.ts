@@ -10,6 +10,7 @@ import { staffMigration } from './008-staff';
 import { bookingsMigration } from './009-bookings';
 import { staffPasskeysMigration } from './010-staff-passkeys';
 import { outboxRefMigration } from './011-outbox-ref';
+import { staffSecondFactorAlwaysMigration } from './012-staff-second-factor-always';
 
 // Every migration, in order. Names are never changed once released; a change is a new migration.
 export const migrations: Migration[] = [
@@ -24,4 +25,5 @@ export const migrations: Migration[] = [
   bookingsMigration,
   staffPasskeysMigration,
   outboxRefMigration,
+  staffSecondFactorAlwaysMigration,
 ];

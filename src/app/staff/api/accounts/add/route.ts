@@ -3,8 +3,8 @@ import { accountCall, addStaff, staffInputSchema } from '@/server/staff/accounts
 import { staffPost } from '@/server/staff/calls';
 
 /**
- * Add a staff account (admin): the set-up link is mailed through the outbox and answered here
- * once, to be shown on screen. Written to the audit log.
+ * Add a staff account (admin): the set-up link is mailed through the outbox to them alone
+ * (decision 117); the answer names the address, never the link. Written to the audit log.
  */
 export const POST = staffPost(
   '/staff/api/accounts/add',
@@ -12,6 +12,11 @@ export const POST = staffPost(
   async ({ user, input }) => {
     const made = await accountCall(() => addStaff(input, user));
     kickDelivery();
-    return { ok: true, email: made.account.email, link: made.link, expiresText: made.expiresText };
+    return {
+      ok: true,
+      email: made.account.email,
+      sentTo: made.account.email,
+      expiresText: made.expiresText,
+    };
   },
 );

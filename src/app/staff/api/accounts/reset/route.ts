@@ -5,7 +5,7 @@ import { staffPost } from '@/server/staff/calls';
 
 /**
  * Reset a staff account (admin): password and authenticator removed, every session ended, a new
- * set-up link mailed and answered here once. Written to the audit log.
+ * set-up link mailed to them alone (decision 117), never answered here. Written to the audit log.
  */
 export const POST = staffPost(
   '/staff/api/accounts/reset',
@@ -13,6 +13,11 @@ export const POST = staffPost(
   async ({ user, input }) => {
     const made = await accountCall(() => resetStaff(input.email, user));
     kickDelivery();
-    return { ok: true, email: made.account.email, link: made.link, expiresText: made.expiresText };
+    return {
+      ok: true,
+      email: made.account.email,
+      sentTo: made.account.email,
+      expiresText: made.expiresText,
+    };
   },
 );

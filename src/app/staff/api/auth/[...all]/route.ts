@@ -12,10 +12,9 @@ import {
 } from '@/server/staff/http';
 
 // The authentication library's calls the console's pages use (passkey sign-in among them); every
-// other call it offers (sign-up, its own administration calls) is answered 404, so accounts change
-// only through the console.
+// other call it offers (sign-up, its own administration calls, and the session as JSON with its
+// token, decision 115) is answered 404, so accounts change only through the console.
 const ALLOWED = new Set([
-  'GET /get-session',
   'POST /sign-in/email',
   'POST /sign-out',
   'POST /revoke-sessions',
