@@ -50,13 +50,13 @@ describe('writeSteps', () => {
 
   it('keeps nothing of a write that a step refuses, the steps before it included', async () => {
     const result = await writeSteps([raise('steps:c', 1), raise('steps:a', 5, 6)]);
-    expect(result).toEqual({ refused: true });
+    expect(result).toEqual({ refused: true, step: 1 });
     expect(await countOf('steps:c')).toBeUndefined();
     expect(await countOf('steps:a')).toBe(2);
   });
 
   it('keeps nothing of a write of one statement that refuses it', async () => {
-    expect(await writeSteps([raise('steps:b', 5, 6)])).toEqual({ refused: true });
+    expect(await writeSteps([raise('steps:b', 5, 6)])).toEqual({ refused: true, step: 0 });
     expect(await countOf('steps:b')).toBe(3);
   });
 

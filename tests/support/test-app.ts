@@ -121,3 +121,21 @@ export async function callRoute(
   }
   return { status: response.status, json, headers: response.headers };
 }
+
+/**
+ * Make the test's only fuel levy month: 198 c/L / 1.1 = 180 c/L ex GST; less the 20 c/L credit =
+ * 160; (160 - 100) / 100 = 0.6; linehaul 0.6 x 33% = 19.80%, in force on any pickup date from now.
+ */
+export async function useOneFuelLevyMonth(): Promise<void> {
+  const { saveFuelLevyMonth } = await import('@/server/services/fuel-levy.server');
+  const db = await database();
+  await db.deleteFrom('fuel_levies').execute();
+  await saveFuelLevyMonth({
+    year: 2026,
+    month: 11,
+    dieselPriceCents: 198,
+    fuelTaxCreditCents: 20,
+    basePriceCents: 100,
+    appliesFrom: '2026-11-01',
+  });
+}

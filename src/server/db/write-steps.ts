@@ -19,18 +19,35 @@ export type WriteStep = {
    * above this number (a counter raised past its limit).
    */
   refuseAbove?: number;
+  /**
+   * Undo the whole write and answer `refused` unless this statement answers this many rows (an
+   * insert that must not meet a row kept by another write).
+   */
+  refuseUnlessRows?: number;
 };
 
-export type WriteResult = { refused: true } | { refused: false; rows: Record<string, unknown>[][] };
+/** `step`: the index of the step that refused the write. */
+export type WriteResult =
+  { refused: true; step: number } | { refused: false; rows: Record<string, unknown>[][] };
 
 /** Thrown inside the transaction to undo it when a step refuses the write. */
-class Refused extends Error {}
-
-/** Whether a step's rows refuse the write (see WriteStep.refuseAbove). */
-function refuses(step: WriteStep, rows: Record<string, unknown>[]): boolean {
-  if (step.refuseAbove === undefined) return false;
-  return rows.some((row) => Number(Object.values(row)[0]) > step.refuseAbove!);
+class Refused extends Error {
+  constructor(readonly step: number) {
+    super(`step ${step} refused the write`);
+  }
 }
+
+/** Throws Refused when a step's rows refuse the write (see refuseAbove, refuseUnlessRows). */
+function check(step: WriteStep, index: number, rows: Record<string, unknown>[]): void {
+  const above = step.refuseAbove;
+  const tooMany = above !== undefined && rows.some((row) => Number(Object.values(row)[0]) > above);
+  const short = step.refuseUnlessRows !== undefined && rows.length !== step.refuseUnlessRows;
+  if (tooMany || short) throw new Refused(index);
+}
+
+/** Whether a step may refuse what it has done: it then needs a transaction around it. */
+const mayRefuse = (step: WriteStep) =>
+  step.refuseAbove !== undefined || step.refuseUnlessRows !== undefined;
 
 /**
  * The function that runs writes on a SQLite connection, each in one immediate transaction, its
@@ -42,14 +59,14 @@ export function sqliteWriter(
   prepare: (sql: string) => SQLite.Statement,
 ): (steps: WriteStep[]) => WriteResult {
   const write = sqlite.transaction((steps: WriteStep[]) =>
-    steps.map((step) => {
+    steps.map((step, index) => {
       const statement = prepare(step.sql);
       if (!statement.reader) {
         statement.run(step.params);
         return [];
       }
       const rows = statement.all(step.params) as Record<string, unknown>[];
-      if (refuses(step, rows)) throw new Refused();
+      check(step, index, rows);
       return step.returns ? rows : [];
     }),
   );
@@ -57,7 +74,7 @@ export function sqliteWriter(
     try {
       return { refused: false, rows: write.immediate(steps) };
     } catch (err) {
-      if (err instanceof Refused) return { refused: true };
+      if (err instanceof Refused) return { refused: true, step: err.step };
       throw err;
     }
   };
@@ -71,11 +88,11 @@ export function sqliteWriter(
 export function postgresWriter(db: Db): (steps: WriteStep[]) => Promise<WriteResult> {
   const run = async (executor: Pick<Db, 'executeQuery'>, steps: WriteStep[]) => {
     const out: Record<string, unknown>[][] = [];
-    for (const step of steps) {
+    for (const [index, step] of steps.entries()) {
       const { rows } = await executor.executeQuery<Record<string, unknown>>(
         CompiledQuery.raw(step.sql, step.params),
       );
-      if (refuses(step, rows)) throw new Refused();
+      check(step, index, rows);
       out.push(step.returns ? rows : []);
     }
     return out;
@@ -83,13 +100,13 @@ export function postgresWriter(db: Db): (steps: WriteStep[]) => Promise<WriteRes
   return async (steps) => {
     try {
       // A single statement is atomic by itself, unless it may refuse what it has done.
-      const alone = steps.length === 1 && steps[0]!.refuseAbove === undefined;
+      const alone = steps.length === 1 && !mayRefuse(steps[0]!);
       const rows = alone
         ? await run(db, steps)
         : await db.transaction().execute((trx) => run(trx, steps));
       return { refused: false, rows };
     } catch (err) {
-      if (err instanceof Refused) return { refused: true };
+      if (err instanceof Refused) return { refused: true, step: err.step };
       throw err;
     }
   };

@@ -5,15 +5,19 @@ import { log } from '../log';
 import { clientAddress } from './client-address';
 import { hitRateLimits, limitFor } from './rate-limit';
 import type { LimitKind } from './rate-limit';
-import { databaseInputError } from './database-errors';
+import { databaseFailure, databaseInputError } from './database-errors';
 import { findControlCharacter } from './control-characters';
 import { hasValidXsrfToken } from './xsrf';
 import {
   IDEMPOTENCY_HEADER,
-  claimIdempotencyKey,
+  KeyAlreadyKept,
+  bodyHash,
   idempotencyKeyOf,
   idempotencyMessages,
+  keepKeyAlone,
+  keptAnswer,
 } from './idempotency';
+import type { KeptAnswer, KeyToKeep } from './idempotency';
 
 /** Largest JSON body a form may send, unless a route says otherwise: 64 KiB. */
 const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -87,9 +91,17 @@ function describeIssues(error: z.ZodError): {
   return { field: first.field, message: `${first.field}: ${first.message}`, issues };
 }
 
-export type RouteContext = { request: Request; ip: string };
+export type RouteContext<T = unknown> = {
+  request: Request;
+  ip: string;
+  /**
+   * The Idempotency-Key of an idempotent call, to be kept in the transaction that saves (see
+   * keepKey), with the answer for the service's result; undefined without a key.
+   */
+  once?: KeyToKeep<T>;
+};
 
-type PostRouteOptions<S extends z.ZodType> = {
+type PostRouteOptions<S extends z.ZodType, T> = {
   schema: S;
   /** The limits this call counts against, per client address (see rate-limit.ts). */
   limits: LimitKind[];
@@ -102,8 +114,14 @@ type PostRouteOptions<S extends z.ZodType> = {
    * within 24 hours gets the first successful answer instead of running again (decision 036).
    */
   idempotent?: boolean;
-  handle: (input: z.infer<S>, ctx: RouteContext) => Promise<unknown>;
+  /** The status of a success (200 unless said). */
+  status?: number;
+  /** The answer's body for the result of `handle` (the result itself unless said). */
+  answer?: (result: T) => unknown;
+  handle: (input: z.infer<S>, ctx: RouteContext<NoInfer<T>>) => Promise<T>;
 };
+
+export const DATABASE_FAILED = 'We could not save that just now. Please try again in a moment.';
 
 async function guard(work: () => Promise<Response>, request: Request): Promise<Response> {
   const route = new URL(request.url).pathname;
@@ -121,6 +139,10 @@ async function guard(work: () => Promise<Response>, request: Request): Promise<R
     if (refused) {
       log.warn({ route, code: refused.code }, 'database refused a value from the client');
       return jsonError(400, refused.message, { field: '(body)' });
+    }
+    if (databaseFailure(err)) {
+      log.error({ err, route }, 'the database failed an API call; nothing of it was kept');
+      return jsonError(503, DATABASE_FAILED, {}, { 'Retry-After': '1' });
     }
     log.error({ err, route }, 'unhandled error in API route');
     return jsonError(500, 'Something went wrong on our side. Please try again.');
@@ -154,11 +176,12 @@ function isJson(request: Request): boolean {
 }
 
 /** The body, parsed, checked and handled: the part of a POST that an idempotent repeat skips. */
-async function handleBody<S extends z.ZodType>(
-  options: PostRouteOptions<S>,
+async function handleBody<S extends z.ZodType, T>(
+  options: PostRouteOptions<S, T>,
   request: Request,
   ip: string,
   raw: string,
+  once?: KeyToKeep<T>,
 ): Promise<Response> {
   let body: unknown;
   try {
@@ -184,56 +207,80 @@ async function handleBody<S extends z.ZodType>(
     const { field, message, issues } = describeIssues(parsed.error);
     return jsonError(400, message, { field, issues });
   }
-  const result = await options.handle(parsed.data, { request, ip });
+  const result = await options.handle(parsed.data, { request, ip, once });
   return result instanceof Response
     ? result
-    : Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
+    : Response.json(options.answer ? options.answer(result) : result, {
+        status: options.status ?? 200,
+        headers: { 'Cache-Control': 'no-store' },
+      });
+}
+
+function replayOrMismatch(kept: KeptAnswer): Response | undefined {
+  if (kept.kind === 'mismatch') {
+    return jsonError(422, idempotencyMessages.bodyMismatch, { field: IDEMPOTENCY_HEADER });
+  }
+  if (kept.kind === 'replay') {
+    return new Response(kept.answer, {
+      status: kept.status,
+      headers: {
+        'Content-Type': 'application/json',
+        'Cache-Control': 'no-store',
+        'Idempotent-Replayed': 'true',
+      },
+    });
+  }
+  return undefined;
 }
 
 /**
- * With an Idempotency-Key, the first call with the key runs and its success is kept; a repeat gets
- * that answer back (422 if its body differs, 409 while the first is still running).
+ * With an Idempotency-Key, a call whose key holds an answer gets it back (422 if its body
+ * differs); otherwise it runs, and the transaction that saves keeps the key with the answer
+ * (decision 130). A call that finds, at its commit, that another call with the key has kept it
+ * first is undone and answered with the other's answer, as is one refused by what the other saved. A success that saved nothing new keeps
+ * its answer afterwards; a refusal or a failure keeps nothing, and the key may try again.
  */
-async function handleOnce(
+async function handleOnce<T>(
   request: Request,
   ip: string,
   raw: string,
-  run: () => Promise<Response>,
+  options: { status?: number; answer?: (result: T) => unknown },
+  run: (once?: KeyToKeep<T>) => Promise<Response>,
 ): Promise<Response> {
   const key = idempotencyKeyOf(request);
   if (key === undefined) return run();
   if (key === null) {
     return jsonError(400, idempotencyMessages.invalidKey, { field: IDEMPOTENCY_HEADER });
   }
-  const claim = await claimIdempotencyKey(new URL(request.url).pathname, ip, key, raw);
-  switch (claim.kind) {
-    case 'mismatch':
-      return jsonError(422, idempotencyMessages.bodyMismatch, { field: IDEMPOTENCY_HEADER });
-    case 'inProgress':
-      return jsonError(409, idempotencyMessages.inProgress, {}, { 'Retry-After': '1' });
-    case 'replay':
-      return new Response(claim.answer, {
-        status: claim.status,
-        headers: {
-          'Content-Type': 'application/json',
-          'Cache-Control': 'no-store',
-          'Idempotent-Replayed': 'true',
-        },
-      });
-    case 'owner': {
-      let response: Response;
-      try {
-        response = await run();
-      } catch (err) {
-        await claim.release();
-        throw err;
-      }
-      // Only a success is kept: after a refusal or a failure the same key may try again.
-      if (response.ok) await claim.settle(response.status, await response.clone().text());
-      else await claim.release();
-      return response;
+  const route = new URL(request.url).pathname;
+  const hash = bodyHash(raw);
+  const earlier = replayOrMismatch(await keptAnswer(route, ip, key, hash));
+  if (earlier) return earlier;
+  const once: KeyToKeep<T> = {
+    route,
+    client: ip,
+    key,
+    hash,
+    status: options.status ?? 200,
+    answerOf: (result) => JSON.stringify(options.answer ? options.answer(result) : result),
+    kept: false,
+  };
+  let response: Response;
+  try {
+    response = await run(once);
+  } catch (err) {
+    // Another call with the key saved first: found at the commit, or refused by what it saved
+    // (a booking of a quote already booked). Its answer is this call's.
+    if (!(err instanceof KeyAlreadyKept || err instanceof ApiError)) throw err;
+    const kept = await keptAnswer(route, ip, key, hash);
+    if (kept.kind === 'replay' || err instanceof KeyAlreadyKept) {
+      const answer = replayOrMismatch(kept);
+      if (answer) return answer;
     }
+    throw err;
   }
+  if (response.ok && !once.kept) await keepKeyAlone(once, await response.clone().text());
+  return response;
 }
 
 /**
@@ -241,7 +288,7 @@ async function handleOnce(
  * size-limited JSON body free of control characters, parsed by the form's shared schema, then the
  * service. Anything a client sends gets a 4xx, not a 500.
  */
-export function postRoute<S extends z.ZodType>(options: PostRouteOptions<S>) {
+export function postRoute<S extends z.ZodType, T>(options: PostRouteOptions<S, T>) {
   return (request: Request): Promise<Response> =>
     guard(async () => {
       if (!hasValidXsrfToken(request))
@@ -252,8 +299,8 @@ export function postRoute<S extends z.ZodType>(options: PostRouteOptions<S>) {
       const limited = await checkLimits(options.limits, ip);
       if (limited) return limited;
       const raw = await readBody(request, options.maxBytes ?? DEFAULT_BODY_LIMIT);
-      const run = () => handleBody(options, request, ip, raw);
-      return options.idempotent ? handleOnce(request, ip, raw, run) : run();
+      const run = (once?: KeyToKeep<T>) => handleBody(options, request, ip, raw, once);
+      return options.idempotent ? handleOnce(request, ip, raw, options, run) : run();
     }, request);
 }
 

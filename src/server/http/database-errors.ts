@@ -19,3 +19,21 @@ export function databaseInputError(err: unknown): DatabaseInputError | undefined
   }
   return undefined;
 }
+
+/** The network errors of a database that cannot be reached, or that went away mid-call. */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
+
+/**
+ * An error of the database itself rather than of the code: SQLite's (a full disk, a locked file,
+ * a statement refused), PostgreSQL's (a server restarting, a statement refused) or a connection
+ * to it that failed. Nothing of the call was kept (its transaction is undone whole), so it is
+ * answered 503, and the client may send it again: with its Idempotency-Key it gets the first
+ * answer or a first save (decision 130).
+ */
+export function databaseFailure(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const code = 'code' in err ? String(err.code) : '';
+  if (code.startsWith('SQLITE_') || 'severity' in err || CONNECTION_CODES.has(code)) return true;
+  const message = err instanceof Error ? err.message : '';
+  return /^Connection terminated|timeout exceeded when trying to connect/i.test(message);
+}

@@ -32,6 +32,8 @@ import type { Db } from '../db/client';
 import type { Database } from '../db/schema';
 import { env } from '../env';
 import { ApiError } from '../http/api';
+import { keepKey } from '../http/idempotency';
+import type { KeyToKeep } from '../http/idempotency';
 import { takeVisitorMail, visitorMailCapMessage } from '../http/rate-limit';
 import { writeAudit } from '../staff/audit';
 import { renderMail } from '../mail/render';
@@ -155,6 +157,9 @@ function operationsAddress(): string {
 
 const trackLink = () => absoluteUrl('/track');
 
+/** What a booking request answers. */
+export type BookingAnswer = { booking_reference: string };
+
 /**
  * POST /tms/bookings: book a saved quote. Refuses an unknown quote or another address (404), a
  * quote already booked (409, with its reference), an expired quote (410) and a pickup date that
@@ -162,7 +167,8 @@ const trackLink = () => absoluteUrl('/track');
  */
 export async function requestBooking(
   input: BookingRequest,
-): Promise<{ booking_reference: string }> {
+  once?: KeyToKeep<BookingAnswer>,
+): Promise<BookingAnswer> {
   const db = await database();
   const quote = await findQuoteForOwner(db, input.quote_number, input.email);
   const existing = await db
@@ -305,7 +311,9 @@ export async function requestBooking(
       subject: bookingOperationsMailSubject(operationsProps),
       ...operationsMail,
     });
+    await keepKey(trx, once, { booking_reference: reference });
   });
+  if (once) once.kept = true;
   kickDelivery();
   return { booking_reference: reference };
 }

@@ -4,7 +4,9 @@ import { contactFields } from '@/domain/contact';
 import type { ContactMessage } from '@/domain/contact';
 import { writtenWhenSent } from '../mail/queued-mail';
 import { contactMailSubject } from '../mail/templates/contact-mail';
+import type { KeyToKeep } from '../http/idempotency';
 import { companyMail, saveSubmission } from './submission.server';
+import type { Saved } from './submission.server';
 
 /** A repeat of the same message within this window is the same submission (see saveSubmissionOnce). */
 const SAME_SUBMISSION_MS = 60 * 60 * 1000;
@@ -23,8 +25,10 @@ function fingerprint(msg: ContactMessage): string {
  */
 export async function submitContactMessage(
   msg: ContactMessage,
-): Promise<{ id: number; created: boolean }> {
+  once?: KeyToKeep<Saved>,
+): Promise<Saved> {
   return saveSubmission({
+    once,
     table: 'contact_messages',
     row: msg,
     fingerprint: fingerprint(msg),

@@ -38,7 +38,9 @@ import { CreditCompanyMail, creditCompanyMailSubject } from '../mail/templates/c
 import type { MailAttachment, OutgoingMail } from '../outbox/outbox';
 import { prepareCreditApplicationPdf } from '../pdf/credit-application-pdf';
 import type { CreditPdfSignatures } from '../pdf/credit-application-pdf';
+import type { KeyToKeep } from '../http/idempotency';
 import { saveSubmissionOnce } from './submission.server';
+import type { Saved } from './submission.server';
 import { site } from '@/content/site';
 
 /** A repeat of the same application within this window is the same submission, not a new one. */
@@ -159,7 +161,8 @@ async function renderCompanyMail(app: CreditApplication, receivedAt: string) {
  */
 export async function submitCreditApplication(
   input: CreditApplication,
-): Promise<{ id: number; created: boolean }> {
+  once?: KeyToKeep<Saved>,
+): Promise<Saved> {
   const app = withSignatureFileNames(input);
   const fp = keyedFingerprint(app);
   const createdAt = nowIso();
@@ -173,6 +176,7 @@ export async function submitCreditApplication(
   ]);
 
   const result = await saveSubmissionOnce({
+    once,
     table: 'credit_applications',
     fingerprint: fp,
     sameWithinMs: SAME_SUBMISSION_MS,

@@ -16,7 +16,9 @@ import {
   homeQuoteCompanyMailSubject,
 } from '../mail/templates/home-quote-company-mail';
 import type { OutgoingMail } from '../outbox/outbox';
+import type { KeyToKeep } from '../http/idempotency';
 import { companyMail, saveSubmission } from './submission.server';
+import type { Saved } from './submission.server';
 import { findSuburb, isKnownSuburb } from '../suburbs/suburbs.server';
 
 /** The form's schema with the server's own suburb list. */
@@ -37,7 +39,8 @@ function fingerprint(req: HomeQuoteRequest): string {
  */
 export async function submitHomeQuoteRequest(
   input: HomeQuoteRequest,
-): Promise<{ id: number; created: boolean }> {
+  once?: KeyToKeep<Saved>,
+): Promise<Saved> {
   const pickup = findSuburb(input.pickup);
   const delivery = findSuburb(input.delivery);
   // The schema checked both already; this guards callers that skipped it.
@@ -64,6 +67,7 @@ export async function submitHomeQuoteRequest(
   ]);
 
   return saveSubmission({
+    once,
     table: 'home_quote_requests',
     row: req,
     fingerprint: fp,

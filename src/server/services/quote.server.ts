@@ -30,6 +30,8 @@ import { groupCommit } from '../db/group-commit';
 import type { WriteStep } from '../db/write-steps';
 import { env } from '../env';
 import { ApiError, TOO_MANY_REQUESTS } from '../http/api';
+import { KeyAlreadyKept, keepKey, keepKeysStep, keyRow } from '../http/idempotency';
+import type { KeyToKeep } from '../http/idempotency';
 import {
   hitRateLimit,
   limitFor,
@@ -166,12 +168,22 @@ async function isQuoteNumberTaken(quoteNumber: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** A priced quote ready to be saved under its number. */
+/** What saveQuote answers. */
+type SaveAnswer = { qn_random: string; error: 0; message: string };
+
+const saveAnswer = (quoteNumber: string): SaveAnswer => ({
+  qn_random: quoteNumber,
+  error: 0,
+  message: 'Quotation saved.',
+});
+
+/** A priced quote ready to be saved under its number, with the Idempotency-Key it keeps. */
 type QuoteToSave = {
   input: SaveQuoteInput;
   q: ComputedQuote;
   rateId: RateId;
   quoteNumber: string;
+  once?: KeyToKeep<SaveAnswer>;
 };
 
 /** The quote's own row. */
@@ -381,17 +393,37 @@ function postgresSteps(saves: QuoteToSave[]): WriteStep[] {
 const sharesInTransaction = () => dialect() === 'sqlite';
 
 /**
+ * The statement that keeps the Idempotency-Keys of the saves that carry one, with their answers
+ * (decision 130), in the write that saves them; undefined when none does.
+ */
+function keysStep(saves: QuoteToSave[]): WriteStep | undefined {
+  const now = Date.now();
+  const rows = saves.flatMap(({ once, quoteNumber }) =>
+    once ? [keyRow(once, once.answerOf(saveAnswer(quoteNumber)), now)] : [],
+  );
+  return rows.length === 0 ? undefined : keepKeysStep(rows, now, dialect() === 'sqlite');
+}
+
+/**
  * Write quotes all or nothing, as finished statements (decision 113): one statement on
  * PostgreSQL; on SQLite a transaction that also takes the visitors' mail shares and keeps nothing
- * when one is refused.
+ * when one is refused. Saves with an Idempotency-Key keep it in the same transaction (on
+ * PostgreSQL the statement and the key's then go in one), and a key kept before by another call
+ * undoes the write: that save is answered with the other call's answer.
  */
 async function writeQuotes(saves: QuoteToSave[]): Promise<void> {
-  const result = await writeSteps(
-    sharesInTransaction() ? sqliteSteps(saves) : postgresSteps(saves),
-  );
+  const keys = keysStep(saves);
+  const steps = sharesInTransaction() ? sqliteSteps(saves) : postgresSteps(saves);
+  if (keys) steps.push(keys);
+  const result = await writeSteps(steps);
+  if (result.refused && steps[result.step] === keys) {
+    // In a group, which save's key it was is found when each is saved alone.
+    throw saves.length === 1 ? new KeyAlreadyKept() : new Error('a key of the group was kept');
+  }
   if (result.refused) throw new ApiError(429, visitorMailCapMessage(), { field: 'email' });
   // Throws, which sends the group down the path of saves made alone, if a quote is missing.
   withIds(saves, result.rows[0]!);
+  for (const { once } of saves) if (once) once.kept = true;
 }
 
 /**
@@ -405,7 +437,8 @@ async function saveQuoteAlone(save: QuoteToSave): Promise<string> {
       await writeQuotes([{ ...save, quoteNumber }]);
       return quoteNumber;
     } catch (err) {
-      if (err instanceof ApiError || attempt >= 4 || !(await isQuoteNumberTaken(quoteNumber))) {
+      const theirs = err instanceof ApiError || err instanceof KeyAlreadyKept;
+      if (theirs || attempt >= 4 || !(await isQuoteNumberTaken(quoteNumber))) {
         throw err;
       }
     }
@@ -434,7 +467,8 @@ const commitQuote = groupCommit<QuoteToSave, string>({
  */
 export async function saveQuote(
   input: SaveQuoteInput,
-): Promise<{ qn_random: string; error: 0; message: string }> {
+  once?: KeyToKeep<SaveAnswer>,
+): Promise<SaveAnswer> {
   const rateId = rateIdFromLabel(input.label);
   if (!rateId) throw new ApiError(400, quoteMessages.pickRate, { field: 'label' });
   // The quote is mailed to the address typed in: refused, and nothing kept, past the day's share
@@ -445,9 +479,9 @@ export async function saveQuote(
     sharesInTransaction() || takeVisitorMail(undefined, input.email),
   ]);
   if (!allowed) throw new ApiError(429, visitorMailCapMessage(), { field: 'email' });
-  const quoteNumber = await commitQuote({ input, q, rateId, quoteNumber: newQuoteNumber() });
+  const quoteNumber = await commitQuote({ input, q, rateId, quoteNumber: newQuoteNumber(), once });
   kickDelivery();
-  return { qn_random: quoteNumber, error: 0, message: 'Quotation saved.' };
+  return saveAnswer(quoteNumber);
 }
 
 function notSavedError(quoteNumber: string): ApiError {
@@ -473,8 +507,12 @@ type MailAnswer = { success: true; message: string; quote_number: string };
  * only confirms that the quote exists for this address: it never queues a second copy. With
  * `resend` (a quote looked up by its number) it mails the saved quote again: see resendQuote.
  */
-export async function mailQuote(input: QuoteMailInput, ip: string): Promise<MailAnswer> {
-  if (input.resend) return resendQuote(input, ip);
+export async function mailQuote(
+  input: QuoteMailInput,
+  ip: string,
+  once?: KeyToKeep<MailAnswer>,
+): Promise<MailAnswer> {
+  if (input.resend) return resendQuote(input, ip, once);
   const db = await database();
   const quote = await db
     .selectFrom('quotes')
@@ -503,7 +541,11 @@ export async function mailQuote(input: QuoteMailInput, ip: string): Promise<Mail
  * copy to the company. Its pickup date may have passed: a quote holds until its expiry date.
  * Counts against the caller's mail limit and the address's daily share, like any mail.
  */
-async function resendQuote(input: QuoteMailInput, ip: string): Promise<MailAnswer> {
+async function resendQuote(
+  input: QuoteMailInput,
+  ip: string,
+  once?: KeyToKeep<MailAnswer>,
+): Promise<MailAnswer> {
   const db = await database();
   const { quote, pricing } = await unexpiredQuote(db, input.quote_number);
   const rateId = rateIdFromLabel(input.label);
@@ -525,14 +567,21 @@ async function resendQuote(input: QuoteMailInput, ip: string): Promise<MailAnswe
     input.email,
     true,
   );
+  const answer: MailAnswer = {
+    success: true,
+    message: quoteMessages.sent,
+    quote_number: quote.quote_number,
+  };
   await db.transaction().execute(async (trx) => {
     if (!(await takeVisitorMail(trx, input.email))) {
       throw new ApiError(429, visitorMailCapMessage(), { success: false, field: 'email' });
     }
     await enqueueMails(trx, mails);
+    await keepKey(trx, once, answer);
   });
+  if (once) once.kept = true;
   kickDelivery();
-  return { success: true, message: quoteMessages.sent, quote_number: quote.quote_number };
+  return answer;
 }
 
 /** A saved quote that has not expired, by number. Unknown: 404; expired: 410. */

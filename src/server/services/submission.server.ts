@@ -3,6 +3,8 @@ import type { Insertable, Transaction } from 'kysely';
 import { database, nowIso } from '../db/client';
 import { groupCommit } from '../db/group-commit';
 import type { Database } from '../db/schema';
+import { keepKey, keepKeys, keyRow } from '../http/idempotency';
+import type { KeyToKeep } from '../http/idempotency';
 import { enqueueMails, kickDelivery } from '../outbox/outbox';
 import type { OutgoingMail } from '../outbox/outbox';
 import { env } from '../env';
@@ -11,6 +13,9 @@ import { env } from '../env';
 type SubmissionTable = 'contact_messages' | 'home_quote_requests' | 'credit_applications';
 
 type Key = { kind: SubmissionTable; fingerprint: string };
+
+/** What a save answers: the record's id, and whether this call saved it. */
+export type Saved = { id: number; created: boolean };
 
 /**
  * Take the submission's key for a new window, first thing in the transaction. The primary key of
@@ -50,7 +55,10 @@ export async function saveSubmissionOnce(options: {
   fingerprint: string;
   sameWithinMs: number;
   save: (trx: Transaction<Database>) => Promise<{ id: number; mails: OutgoingMail[] }>;
-}): Promise<{ id: number; created: boolean }> {
+  /** The call's Idempotency-Key, kept with the record (decision 130). */
+  once?: KeyToKeep<Saved>;
+}): Promise<Saved> {
+  const { once } = options;
   const db = await database();
   const key: Key = { kind: options.table, fingerprint: options.fingerprint };
   const result = await db.transaction().execute(async (trx) => {
@@ -71,8 +79,10 @@ export async function saveSubmissionOnce(options: {
       .where((eb) => eb.and(key))
       .execute();
     await enqueueMails(trx, mails);
+    await keepKey(trx, once, { id, created: true });
     return { id, created: true };
   });
+  if (once && result.created) once.kept = true;
   kickDelivery();
   return result;
 }
@@ -128,6 +138,7 @@ type PlainSubmission = {
   key: Key;
   sameWithinMs: number;
   mailsFor: (ref: string, trx: Transaction<Database>) => OutgoingMail[] | Promise<OutgoingMail[]>;
+  once?: KeyToKeep<Saved>;
 };
 
 /**
@@ -151,6 +162,7 @@ async function saveAlone(save: PlainSubmission): Promise<{ id: number; created: 
         throw new AlreadySaved();
       }
       await enqueueMails(trx, await save.mailsFor(`${table}:${row.id}`, trx));
+      await keepKey(trx, save.once, { id: row.id, created: true });
       return row.id;
     });
     return { id, created: true };
@@ -201,6 +213,14 @@ async function saveTogether(
   const mails: OutgoingMail[] = [];
   for (const { save, id } of saved) mails.push(...(await save.mailsFor(`${table}:${id}`, trx)));
   await enqueueMails(trx, mails);
+  // A key kept before by another call undoes the group: each is then saved alone.
+  const now = Date.now();
+  await keepKeys(
+    trx,
+    saved.flatMap(({ save: { once }, id }) =>
+      once ? [keyRow(once, once.answerOf({ id, created: true }), now)] : [],
+    ),
+  );
   return saved.map(({ id }) => ({ id, created: true }));
 }
 
@@ -238,8 +258,9 @@ export async function saveSubmission<
   createdAt?: string;
   sameWithinMs: number;
   mailsFor: (ref: string, trx: Transaction<Database>) => OutgoingMail[] | Promise<OutgoingMail[]>;
-}): Promise<{ id: number; created: boolean }> {
-  const { table, fingerprint, sameWithinMs, mailsFor } = options;
+  once?: KeyToKeep<Saved>;
+}): Promise<Saved> {
+  const { table, fingerprint, sameWithinMs, mailsFor, once } = options;
   const values = { ...options.row, fingerprint, created_at: options.createdAt ?? nowIso() };
   const result = await committerFor(table)({
     table,
@@ -248,7 +269,9 @@ export async function saveSubmission<
     key: { kind: table, fingerprint },
     sameWithinMs,
     mailsFor,
+    once,
   });
+  if (once && result.created) once.kept = true;
   kickDelivery();
   return result;
 }

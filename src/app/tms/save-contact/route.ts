@@ -6,8 +6,7 @@ export const POST = postRoute({
   schema: contactSchema,
   limits: ['store'],
   honeypotAnswer: () => ({ message: contactMessages.saved }),
-  async handle(input) {
-    const { id } = await submitContactMessage(input);
-    return { message: contactMessages.saved, data: { id } };
-  },
+  idempotent: true,
+  handle: (input, { once }) => submitContactMessage(input, once),
+  answer: ({ id }: { id: number }) => ({ message: contactMessages.saved, data: { id } }),
 });

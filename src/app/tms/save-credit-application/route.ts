@@ -8,8 +8,7 @@ export const POST = postRoute({
   limits: ['store'],
   maxBytes: CREDIT_BODY_LIMIT,
   honeypotAnswer: () => ({ message: creditApplicationMessages.saved }),
-  async handle(input) {
-    const { id } = await submitCreditApplication(input);
-    return { message: creditApplicationMessages.saved, data: { id } };
-  },
+  idempotent: true,
+  handle: (input, { once }) => submitCreditApplication(input, once),
+  answer: ({ id }: { id: number }) => ({ message: creditApplicationMessages.saved, data: { id } }),
 });

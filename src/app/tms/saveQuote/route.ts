@@ -8,5 +8,5 @@ export const POST = postRoute({
   limits: ['store', 'mail'],
   idempotent: true,
   honeypotAnswer: () => ({ qn_random: null, error: 1, message: 'Quotation not saved.' }),
-  handle: (input) => saveQuote(input),
+  handle: (input, { once }) => saveQuote(input, once),
 });

@@ -8,8 +8,7 @@ export const POST = postRoute({
   schema: contactSchema,
   limits: ['mail'],
   honeypotAnswer: () => ({ message: contactMessages.mailed }),
-  async handle(input) {
-    const { id } = await submitContactMessage(input);
-    return { message: contactMessages.mailed, data: { id } };
-  },
+  idempotent: true,
+  handle: (input, { once }) => submitContactMessage(input, once),
+  answer: ({ id }: { id: number }) => ({ message: contactMessages.mailed, data: { id } }),
 });

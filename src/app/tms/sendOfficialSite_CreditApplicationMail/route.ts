@@ -10,8 +10,7 @@ export const POST = postRoute({
   limits: ['mail'],
   maxBytes: CREDIT_BODY_LIMIT,
   honeypotAnswer: () => ({ message: creditApplicationMessages.mailed }),
-  async handle(input) {
-    const { id } = await submitCreditApplication(input);
-    return { message: creditApplicationMessages.mailed, data: { id } };
-  },
+  idempotent: true,
+  handle: (input, { once }) => submitCreditApplication(input, once),
+  answer: ({ id }: { id: number }) => ({ message: creditApplicationMessages.mailed, data: { id } }),
 });

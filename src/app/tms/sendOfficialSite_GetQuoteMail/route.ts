@@ -10,8 +10,7 @@ export const POST = postRoute({
   schema: homeQuoteRequestServerSchema,
   limits: ['store', 'mail'],
   honeypotAnswer: () => ({ message: homeQuoteMessages.sent }),
-  async handle(input) {
-    const { id } = await submitHomeQuoteRequest(input);
-    return { message: homeQuoteMessages.sent, data: { id } };
-  },
+  idempotent: true,
+  handle: (input, { once }) => submitHomeQuoteRequest(input, once),
+  answer: ({ id }: { id: number }) => ({ message: homeQuoteMessages.sent, data: { id } }),
 });

@@ -10,5 +10,5 @@ export const POST = postRoute({
   schema: quoteMailSchema,
   limits: ['lookup'],
   idempotent: true,
-  handle: (input, { ip }) => mailQuote(input, ip),
+  handle: (input, { ip, once }) => mailQuote(input, ip, once),
 });

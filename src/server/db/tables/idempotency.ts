@@ -1,6 +1,7 @@
 /**
- * An Idempotency-Key a client sent to a route (decision 036). `status` and `answer` stay null while
- * the first call with the key is still running.
+ * An Idempotency-Key a client sent to a route (decisions 036, 130), kept with its answer in the
+ * transaction that saved what it protects. `status` and `answer` are null only in a row left by a
+ * call from before decision 130, which the next call with the key takes over.
  */
 export interface IdempotencyKeysTable {
   /** The route's path, e.g. "/tms/saveQuote". */
@@ -13,7 +14,7 @@ export interface IdempotencyKeysTable {
   status: number | null;
   /** The first answer's JSON body. */
   answer: string | null;
-  /** Milliseconds since 1970 when the call that owns the key started. */
+  /** Milliseconds since 1970 when the key was kept. */
   claimed_at: number | string;
   /** Milliseconds since 1970 after which the key is forgotten. */
   expires_at: number | string;
