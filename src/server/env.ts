@@ -36,6 +36,10 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  /** SMTP connections kept open and used at once by the delivery loop (decision 132). */
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(4),
+  /** Most mails a second handed to the SMTP server (decision 132). */
+  SMTP_MAX_PER_SECOND: z.coerce.number().int().min(1).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Credit applications: bank details key (32 bytes, base64 or 64 hex characters; unset: a key
   // file in DATA_DIR) and an optional credit-team inbox (unset: MAIL_TO).

@@ -19,7 +19,8 @@ import type { TestApp } from '../support/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  // One mail in hand at a time, so that the claims below follow one another.
+  app = await startTestApp({ SMTP_MAX_CONNECTIONS: '1' });
 });
 afterEach(() => {
   vi.useRealTimers();

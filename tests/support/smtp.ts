@@ -8,6 +8,8 @@ export type TestSmtp = {
   port: number;
   url: string;
   messages: ParsedMail[];
+  /** Connections opened to it so far. */
+  readonly connections: number;
   /** Runs on each message before the server accepts it; a slow hook is a slow server. */
   beforeAccept?: (mail: ParsedMail) => void | Promise<void>;
   /** Wait until a message matches, or fail after `timeoutMs`. */
@@ -17,8 +19,10 @@ export type TestSmtp = {
   start(): Promise<void>;
 };
 
-export async function startTestSmtp(port = 0): Promise<TestSmtp> {
+/** `greetingDelayMs`: how long a new connection waits for the server's greeting. */
+export async function startTestSmtp(port = 0, { greetingDelayMs = 0 } = {}): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
+  let connections = 0;
   let server: SMTPServer | undefined;
   let boundPort = port;
 
@@ -28,6 +32,10 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
         authOptional: true,
         disabledCommands: ['STARTTLS'],
         logger: false,
+        onConnect(_session, callback) {
+          connections += 1;
+          setTimeout(callback, greetingDelayMs);
+        },
         onData(stream, _session, callback) {
           simpleParser(stream)
             .then(async (mail) => {
@@ -54,6 +62,9 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
       return `smtp://127.0.0.1:${boundPort}`;
     },
     messages,
+    get connections() {
+      return connections;
+    },
     async waitFor(predicate, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -111,6 +111,7 @@ function getMailer(): Mailer {
 
 /** Replace the mailer (tests that point at a fresh SMTP server). */
 export function resetMailerForTests(): void {
+  mailer?.close();
   mailer = undefined;
 }
 
@@ -279,9 +280,26 @@ async function deliver(): Promise<number> {
   }
 }
 
+/**
+ * Send a batch with as many mails in hand at once as the SMTP pool has connections (decision
+ * 132): while one mail is written or waits for the server, the next is on its way.
+ */
 async function deliverBatch(db: Db, due: { id: number }[]): Promise<number> {
+  const queue = due.map(({ id }) => id);
+  const workers = Array.from({ length: Math.min(env().SMTP_MAX_CONNECTIONS, queue.length) }, () =>
+    deliverFrom(db, queue),
+  );
+  // Every worker ends before the batch does, even when one fails (the database gone).
+  const outcomes = await Promise.allSettled(workers);
+  const failed = outcomes.find((o) => o.status === 'rejected');
+  if (failed) throw failed.reason;
+  return outcomes.reduce((sum, o) => sum + (o.status === 'fulfilled' ? o.value : 0), 0);
+}
+
+/** Send mails taken one at a time from `queue` until it is empty; how many were sent. */
+async function deliverFrom(db: Db, queue: number[]): Promise<number> {
   let sent = 0;
-  for (const { id } of due) {
+  for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
     // Stopping: what is left stays queued for the next start (or another instance).
     if (globalForLoop.__outboxStopping) break;
     // Requests go first: delivery shares the process with the site (see delivery-pace.ts).
@@ -317,9 +335,9 @@ async function deliverBatch(db: Db, due: { id: number }[]): Promise<number> {
   return sent;
 }
 
-/** Ask for delivery now, without waiting (after a form is saved). */
+/** Ask for delivery now, without waiting (after a form is saved): the process's loop wakes. */
 export function kickDelivery(): void {
-  deliverDueMail().catch((err) => log.error({ err }, 'mail delivery run failed'));
+  deliveryLoop().wake();
 }
 
 /** Make every pending mail due now (operator command `outbox retry`). Returns how many. */
@@ -398,10 +416,80 @@ export async function outboxStatus(db: Db): Promise<OutboxStatus> {
   };
 }
 
+/**
+ * The delivery loop of the process (decision 132): one run at a time, after each run a wait for
+ * the next poll or for a save's wake-up. A run that fails (the database restarting or full) is
+ * logged once, when the outage starts, and once when delivery works again; meanwhile the loop
+ * tries again after 1 s, 2 s, 4 s… up to 30 s, whatever the saves ask.
+ */
+type Loop = { wake: () => void; stop: () => Promise<void> };
+
+const RETRY_FIRST_MS = 1000;
+const RETRY_MAX_MS = 30_000;
+
 const globalForLoop = globalThis as unknown as {
-  __outboxTimer?: NodeJS.Timeout;
+  __outboxLoop?: Loop;
+  __outboxPolling?: boolean;
   __outboxStopping?: boolean;
 };
+
+function startLoop(): Loop {
+  let stopped = false;
+  let woken = false;
+  let interrupt: (() => void) | undefined;
+  const sleep = (ms: number, wakes: boolean) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      // The loop never keeps the process alive.
+      timer.unref();
+      interrupt = () => {
+        if (!wakes && !stopped) return;
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  const done = (async () => {
+    let failures = 0;
+    while (!stopped) {
+      woken = false;
+      try {
+        await deliverDueMail();
+        if (failures > 0) log.warn({ failedRuns: failures }, 'mail delivery works again');
+        failures = 0;
+      } catch (err) {
+        failures += 1;
+        if (failures === 1) {
+          log.error({ err }, 'mail delivery failed; trying again with back-off, logged once');
+        }
+      }
+      if (stopped) break;
+      // A save queued mail during the run: go again at once, unless the database is failing.
+      if (woken && failures === 0) continue;
+      const backOff = Math.min(RETRY_FIRST_MS * 2 ** (failures - 1), RETRY_MAX_MS);
+      await (failures > 0
+        ? sleep(backOff, false)
+        : sleep(globalForLoop.__outboxPolling ? env().OUTBOX_POLL_MS : 2 ** 31 - 1, true));
+      interrupt = undefined;
+    }
+  })();
+  return {
+    wake() {
+      woken = true;
+      interrupt?.();
+    },
+    async stop() {
+      stopped = true;
+      interrupt?.();
+      await done;
+    },
+  };
+}
+
+/** The process's delivery loop, started on first use (a save wakes it; startDeliveryLoop polls). */
+function deliveryLoop(): Loop {
+  globalForLoop.__outboxLoop ??= startLoop();
+  return globalForLoop.__outboxLoop;
+}
 
 /** Encrypt and decrypt a probe, so that a key that cannot be read is found at start. */
 function checkAttachmentKey(): void {
@@ -416,13 +504,11 @@ function checkAttachmentKey(): void {
  * now than at the first credit application.
  */
 export function startDeliveryLoop(): void {
-  if (globalForLoop.__outboxTimer) return;
+  if (globalForLoop.__outboxPolling) return;
   checkAttachmentKey();
   // Made now rather than at the first mail, so the transport's start-up notes come at start-up.
   getMailer();
-  const timer = setInterval(kickDelivery, env().OUTBOX_POLL_MS);
-  timer.unref();
-  globalForLoop.__outboxTimer = timer;
+  globalForLoop.__outboxPolling = true;
   kickDelivery();
 }
 
@@ -431,13 +517,17 @@ export function startDeliveryLoop(): void {
  * reaches for the database after it is closed.
  */
 export async function stopDeliveryLoop(): Promise<void> {
-  if (globalForLoop.__outboxTimer) clearInterval(globalForLoop.__outboxTimer);
-  globalForLoop.__outboxTimer = undefined;
-  // A run under way ends after the mail in hand instead of going through the whole backlog.
+  const loop = globalForLoop.__outboxLoop;
+  globalForLoop.__outboxLoop = undefined;
+  globalForLoop.__outboxPolling = false;
+  // A run under way ends after the mails in hand instead of going through the whole backlog.
   globalForLoop.__outboxStopping = true;
   try {
-    await Promise.allSettled([globalForRun.__outboxRun, globalForRun.__outboxAgain]);
+    await Promise.allSettled([loop?.stop(), globalForRun.__outboxRun, globalForRun.__outboxAgain]);
   } finally {
     globalForLoop.__outboxStopping = false;
   }
+  // The pool's open connections are closed; a later send opens new ones.
+  mailer?.close();
+  mailer = undefined;
 }
