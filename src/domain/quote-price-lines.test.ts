@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { quotePriceLines } from './quote-price-lines';
-import { priceQuote } from './quote-pricing';
+import { priceAtFormula } from './shipped-rate-card';
 
 describe('the price lines of a chosen rate', () => {
   it('prints a 3-pallet linehaul economy rate: base, levy, totals and GST in cents', () => {
-    const { rates } = priceQuote(
+    const { rates } = priceAtFormula(
       {
         chargeablePallets: 3,
         straightKm: 500,
@@ -19,7 +19,7 @@ describe('the price lines of a chosen rate', () => {
     // 9,012.75 c, so 9,013 c; ex GST 68,113 c; GST 10% is 6,811.3 c, so 6,811 c; inc GST 74,924 c.
     expect(quotePriceLines(rates[0]!)).toEqual([
       {
-        label: 'Base rate: 3 pallets x ($65.00 + $0.22/km x 600 km), minimum $95.00',
+        label: 'Base rate FROM → TO: 3 pallets x $197.00, minimum $95.00',
         cents: 59_100,
         total: false,
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceQuote } from './quote-pricing';
+import { priceAtFormula } from './shipped-rate-card';
 import type { LevyMonth, PricingInput } from './quote-pricing';
 
 const levy: LevyMonth = {
@@ -20,9 +20,9 @@ const plain: PricingInput = {
 
 describe('quote pricing by the rate card', () => {
   it('names the levy month in the breakdown, and says when it is a sample figure', () => {
-    const published = priceQuote({ ...plain, straightKm: 10 }, levy);
+    const published = priceAtFormula({ ...plain, straightKm: 10 }, levy);
     expect(published.rates[0]!.lines.at(-1)!.label).toBe('Fuel levy (local, October 2026): 10.50%');
-    const sample = priceQuote({ ...plain, straightKm: 10 }, { ...levy, sample: true });
+    const sample = priceAtFormula({ ...plain, straightKm: 10 }, { ...levy, sample: true });
     expect(sample.levy?.sample).toBe(true);
     expect(sample.rates[0]!.lines.at(-1)!.label).toBe(
       'Fuel levy (local, October 2026, sample figure): 10.50%',
@@ -32,7 +32,7 @@ describe('quote pricing by the rate card', () => {
   });
 
   it('prices a 3-pallet linehaul: 500 km straight is 600 km by road', () => {
-    const q = priceQuote({ ...plain, chargeablePallets: 3, straightKm: 500 }, levy);
+    const q = priceAtFormula({ ...plain, chargeablePallets: 3, straightKm: 500 }, levy);
     expect(q.roadKm).toBe(600);
     expect(q.levy).toEqual({
       kind: 'linehaul',
@@ -60,7 +60,7 @@ describe('quote pricing by the rate card', () => {
   });
 
   it('charges the $95 minimum on a short single pallet, with the local levy', () => {
-    const q = priceQuote({ ...plain, straightKm: 10 }, levy);
+    const q = priceAtFormula({ ...plain, straightKm: 10 }, levy);
     expect(q.roadKm).toBe(12);
     expect(q.levy?.kind).toBe('local');
     const economy = q.rates[0]!;
@@ -71,7 +71,7 @@ describe('quote pricing by the rate card', () => {
   });
 
   it('adds every surcharge and levies the fuel on the sum', () => {
-    const q = priceQuote(
+    const q = priceAtFormula(
       {
         chargeablePallets: 2,
         straightKm: 41.6667, // 50 km by road
@@ -100,12 +100,12 @@ describe('quote pricing by the rate card', () => {
   });
 
   it('uses the local levy up to 100 km by road and linehaul beyond', () => {
-    expect(priceQuote({ ...plain, straightKm: 83.3333 }, levy).levy?.kind).toBe('local'); // 100.0 km
-    expect(priceQuote({ ...plain, straightKm: 83.42 }, levy).levy?.kind).toBe('linehaul'); // 100.1 km
+    expect(priceAtFormula({ ...plain, straightKm: 83.3333 }, levy).levy?.kind).toBe('local'); // 100.0 km
+    expect(priceAtFormula({ ...plain, straightKm: 83.42 }, levy).levy?.kind).toBe('linehaul'); // 100.1 km
   });
 
   it('prices without a levy line when no levy is published', () => {
-    const q = priceQuote({ ...plain, chargeablePallets: 2, straightKm: 100 }, null);
+    const q = priceAtFormula({ ...plain, chargeablePallets: 2, straightKm: 100 }, null);
     expect(q.levy).toBeNull();
     expect(q.rates[0]!.lines.map((l) => l.key)).toEqual(['base']);
     // 100 km straight is 120 km by road: 2 x ($65 + $0.22 x 120) = 2 x $91.40 = $182.80.

@@ -1,8 +1,10 @@
-// Pricing of a quote: a pure function of the consignment, the rate card and the latest fuel levy
-// (design.md "Pricing"). The server is the only caller that saves what it returns.
+// Pricing of a quote: a pure function of the consignment, the lanes of the zone rate card in force
+// on its pickup date and the fuel levy (decision 125). The server is the only caller that saves
+// what it returns.
 import { formatMoney } from './format';
 import { RATE_IDS, rateCard as defaultCard } from './rate-card';
 import type { RateCard, RateId } from './rate-card';
+import type { LanePrice, Surcharges } from './zone-rate-card';
 
 /** The fuel levy month pricing needs (the shape of FuelLevyMonth in ./fuel-levy). */
 export type LevyMonth = {
@@ -50,6 +52,11 @@ export type RatePrice = {
   estimatedDelivery?: string;
   /** The consignment was charged one pallet space although it weighs less (decision 065). */
   minimumPalletSpace?: boolean;
+  /**
+   * Working days to deliver, from the card's lane (decision 125). Quotes saved before the cards
+   * lack it; their estimate comes from the road distance as it did then.
+   */
+  transitDays?: number;
 };
 
 export type AppliedLevy = {
@@ -70,6 +77,7 @@ export type QuotePrice = {
   roadKm: number;
   chargeablePallets: number;
   levy: AppliedLevy | null;
+  /** Only the services the card prices on this lane, economy first; none: priced by hand. */
   rates: RatePrice[];
 };
 
@@ -92,33 +100,26 @@ function applicableLevy(
   };
 }
 
-/** Economy base in cents: max(minimum, pallets x (per pallet + per pallet-km x road km)). */
-function economyBaseCents(pallets: number, roadKm: number, card: RateCard = defaultCard) {
-  const { minimumCents, perPalletCents, perPalletKmCents } = card.economy;
-  return Math.max(minimumCents, cents(pallets * (perPalletCents + perPalletKmCents * roadKm)));
+const plural = (n: number) => `${n} pallet${n === 1 ? '' : 's'}`;
+
+/** The base line: the lane's sum as the card sets it. */
+function baseLabel({ fromZone, toZone, row }: LanePrice, pallets: number): string {
+  const money = (c: number) => formatMoney(c / 100);
+  const basic = row.basicChargeCents > 0 ? `${money(row.basicChargeCents)} + ` : '';
+  return `Base rate ${fromZone} → ${toZone}: ${basic}${plural(pallets)} x ${money(row.perPalletCents)}, minimum ${money(row.minimumCents)}`;
 }
 
 function priceRate(
   id: RateId,
-  baseCents: number,
+  lane: LanePrice,
   input: PricingInput,
-  roadKm: number,
+  s: Surcharges,
   levy: AppliedLevy | null,
   card: RateCard,
 ): RatePrice {
-  const s = card.surcharges;
   const pallets = input.chargeablePallets;
-  const perKm = formatMoney(card.economy.perPalletKmCents / 100);
-  const lines: PriceLine[] = [
-    {
-      key: 'base',
-      label:
-        id === 'economy'
-          ? `Base rate: ${pallets} pallet${pallets === 1 ? '' : 's'} x (${formatMoney(card.economy.perPalletCents / 100)} + ${perKm}/km x ${roadKm.toLocaleString('en-AU')} km), minimum ${formatMoney(card.economy.minimumCents / 100)}`
-          : `Base rate: economy base x ${card.expressMultiplier}`,
-      cents: baseCents,
-    },
-  ];
+  const baseCents = lane.baseCents;
+  const lines: PriceLine[] = [{ key: 'base', label: baseLabel(lane, pallets), cents: baseCents }];
   if (input.dangerousGoods) {
     lines.push({
       key: 'dangerous_goods',
@@ -129,7 +130,7 @@ function priceRate(
   if (input.handUnload) {
     lines.push({
       key: 'hand_unload',
-      label: `Hand unload: ${pallets} pallet${pallets === 1 ? '' : 's'} x ${formatMoney(s.handUnloadPerPalletCents / 100)}`,
+      label: `Hand unload: ${plural(pallets)} x ${formatMoney(s.handUnloadPerPalletCents / 100)}`,
       cents: pallets * s.handUnloadPerPalletCents,
     });
   }
@@ -159,26 +160,30 @@ function priceRate(
     incGstCents: exGstCents + gstCents,
     base_price: exGstCents / 100,
     ex_gst: true,
+    transitDays: lane.row.transitDays,
   };
 }
 
-/** Both rates of a consignment, each with its itemised lines, ex GST and GST. */
+/**
+ * The rates of a consignment the card prices (`lanes`, by service), each with its itemised lines,
+ * ex GST and GST, and the card's surcharges.
+ */
 export function priceQuote(
   input: PricingInput,
   levyMonth: LevyMonth | null,
+  lanes: Partial<Record<RateId, LanePrice>>,
+  surcharges: Surcharges,
   card: RateCard = defaultCard,
 ): QuotePrice {
   const roadKm = Math.round(input.straightKm * card.roadFactor * 10) / 10;
   const levy = applicableLevy(roadKm, levyMonth, card);
-  const economy = economyBaseCents(input.chargeablePallets, roadKm, card);
-  const bases: Record<RateId, number> = {
-    economy,
-    express: cents(economy * card.expressMultiplier),
-  };
   return {
     roadKm,
     chargeablePallets: input.chargeablePallets,
     levy,
-    rates: RATE_IDS.map((id) => priceRate(id, bases[id], input, roadKm, levy, card)),
+    rates: RATE_IDS.flatMap((id) => {
+      const lane = lanes[id];
+      return lane ? [priceRate(id, lane, input, surcharges, levy, card)] : [];
+    }),
   };
 }

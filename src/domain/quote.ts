@@ -42,6 +42,9 @@ export const quoteMessages = {
   retrieveFailed: 'Please try again! We cannot retrieve the quotation',
   fetchFailed: 'An error occurred while fetching data',
   priceFailed: 'Please try again! We cannot price this consignment right now.',
+  priceByHand: 'We price this route by hand',
+  priceByHandHint:
+    'Our rate card has no online price for this route or this many pallets. Send us the quote request below and our sales team will price it and reply by e-mail.',
 } as const;
 
 /** Sensible ceilings (docs/decisions/033-quote-input-limits.md). */

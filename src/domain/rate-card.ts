@@ -1,5 +1,8 @@
-// The rate card of the quote calculator (design.md "Pricing"): the one place prices are set.
-// Money is in whole cents so every line of a quote adds up exactly.
+// The pricing rules of the quote calculator: GST, validity, the road factor, the levy threshold
+// and the rates' names. Prices themselves come from the zone rate card staff publish (decision
+// 125, zone-rate-card.ts); the formula below is the one the site priced with before, from which
+// the first card was built at the zones' centres (decision 126, shipped-rate-card.ts), and its
+// surcharges are that card's. Money is in whole cents so every line of a quote adds up exactly.
 
 export type RateId = 'economy' | 'express';
 

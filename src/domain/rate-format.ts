@@ -38,3 +38,13 @@ export const deliveryDay = (day: string) =>
 
 /** The note in a rate's breakdown when a light consignment is charged one pallet space. */
 export const minimumChargeNote = 'Minimum charge: one pallet space';
+
+const longDateFormat = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 2027-07-01 as "1 July 2027": the day a rate card's prices start. */
+export const longDate = (day: string) => longDateFormat.format(new Date(`${day}T00:00:00Z`));

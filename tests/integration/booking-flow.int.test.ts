@@ -41,23 +41,28 @@ const tomorrow = toCalendarDate(new Date(Date.now() + 36 * 3600 * 1000));
 
 // LAVERTON NORTH VIC 3026 to ROCKLEA QLD 4106, 1650.8 km by road, 3 chargeable pallets, dangerous
 // goods and a tailgate: the express rate worked by hand in tests/integration/quote.int.test.ts.
-//   base 186 257 + dangerous goods 35 439 + tailgate 6 500 + fuel levy 45 183 = 273 379 cents ex GST;
-//   GST 27 338; inc GST 300 717.
+//   base 185 787 + dangerous goods 35 368 + tailgate 6 500 + fuel levy 45 076 = 272 731 cents ex GST;
+//   GST 27 273; inc GST 300 004.
 const expressRate = {
   id: 'express',
   label: 'Express',
   description: 'Next Working Day or 2-Up Service',
   lines: [
-    { key: 'base', label: 'Base rate: economy base x 1.45', cents: 186_257 },
-    { key: 'dangerous_goods', label: 'Dangerous goods: 15% of base + $75.00', cents: 35_439 },
+    {
+      key: 'base',
+      label: 'Base rate MEL → BNE: 3 pallets x $619.29, minimum $137.75',
+      cents: 185_787,
+    },
+    { key: 'dangerous_goods', label: 'Dangerous goods: 15% of base + $75.00', cents: 35_368 },
     { key: 'tailgate', label: 'Tailgate truck', cents: 6_500 },
-    { key: 'fuel_levy', label: 'Fuel levy (linehaul, November 2026): 19.80%', cents: 45_183 },
+    { key: 'fuel_levy', label: 'Fuel levy (linehaul, November 2026): 19.80%', cents: 45_076 },
   ],
-  exGstCents: 273_379,
-  gstCents: 27_338,
-  incGstCents: 300_717,
-  base_price: 2733.79,
+  exGstCents: 272_731,
+  gstCents: 27_273,
+  incGstCents: 300_004,
+  base_price: 2727.31,
   ex_gst: true,
+  transitDays: 1,
 };
 
 function quoteBody(email: string, isDg = true) {
@@ -157,7 +162,7 @@ describe('booking a saved quote', () => {
       .where('booking_reference', '=', reference)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(row.price)).toEqual(expressRate);
-    expect(Number(row.inc_gst_cents)).toBe(300_717);
+    expect(Number(row.inc_gst_cents)).toBe(300_004);
     expect(row.status).toBe('requested');
     expect(row.pickup_suburb).toBe('LAVERTON NORTH VIC 3026');
     expect(row.delivery_suburb).toBe('ROCKLEA QLD 4106');
@@ -170,7 +175,7 @@ describe('booking a saved quote', () => {
     expect(customer!.subject).toBe(`Booking request ${reference} received – Banksia Freight Lines`);
     expect(customer!.text).toContain(reference);
     expect(customer!.text).toContain(quoteNumber);
-    expect(customer!.text).toContain('$3,007.17');
+    expect(customer!.text).toContain('$3,000.04');
     expect(customer!.text).toMatch(/what happens next/i);
     // Visitor mail repeats nothing typed into the form.
     expect(customer!.html).not.toContain('Harbourline Foods');
@@ -200,8 +205,8 @@ describe('booking a saved quote', () => {
       'Chilled sauces on pallets',
       'UN1203, class 3, packing group II, Motor spirit',
       '08:00 to 16:30',
-      '$2,733.79',
-      '$3,007.17',
+      '$2,727.31',
+      '$3,000.04',
       `npm run ops -- booking status ${reference} confirmed`,
     ]) {
       expect(operations!.text, detail).toContain(detail);
@@ -497,12 +502,12 @@ describe('quote PDF', () => {
       'ROCKLEA QLD 4106',
       '1,650.8 km',
       'Express service: Next Working Day or 2-Up Service',
-      'Base rate: economy base x 1.45',
-      '$1,862.57',
-      '$2,733.79',
-      '$273.38',
+      'Base rate MEL -> BNE: 3 pallets x $619.29, minimum $137.75',
+      '$1,857.87',
+      '$2,727.31',
+      '$272.73',
       'Total inc GST',
-      '$3,007.17',
+      '$3,000.04',
       'November 2026',
       '19.80%',
       '8. Refusal of goods and dangerous goods',

@@ -53,24 +53,28 @@ const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
 // LAVERTON NORTH VIC 3026 to ROCKLEA QLD 4106: 1650.8 km by road, linehaul levy (worked out in
 // quote.int.test.ts); 3 chargeable pallets (1 by cubic weight + 2 by dead weight); no extras.
-// Economy, in cents: base 3 x (6500 + 22 x 1650.8) = 128 452.8 -> 128 453;
-//   levy 19.80% x 128 453 = 25 433.694 -> 25 434; ex GST 153 887; GST 15 388.7 -> 15 389;
-//   inc GST 169 276.
-// Express: base 128 453 x 1.45 = 186 256.85 -> 186 257; levy 19.80% x 186 257 = 36 878.886
-//   -> 36 879; ex GST 223 136; GST 22 313.6 -> 22 314; inc GST 245 450.
+// The shipped card's MEL → BNE lane prices it (see quote.int.test.ts).
+// Economy, in cents: base 3 x 42 710 = 128 130; levy 19.80% x 128 130 = 25 369.74 -> 25 370;
+//   ex GST 153 500; GST 15 350; inc GST 168 850.
+// Express: base 3 x 61 929 = 185 787; levy 19.80% x 185 787 = 36 785.826 -> 36 786;
+//   ex GST 222 573; GST 22 257.3 -> 22 257; inc GST 244 830.
 const economyLines = [
   {
     key: 'base',
-    label: 'Base rate: 3 pallets x ($65.00 + $0.22/km x 1,650.8 km), minimum $95.00',
-    cents: 128_453,
+    label: 'Base rate MEL → BNE: 3 pallets x $427.10, minimum $95.00',
+    cents: 128_130,
   },
-  { key: 'fuel_levy', label: 'Fuel levy (linehaul, November 2026): 19.80%', cents: 25_434 },
+  { key: 'fuel_levy', label: 'Fuel levy (linehaul, November 2026): 19.80%', cents: 25_370 },
 ];
 const expressLines = [
-  { key: 'base', label: 'Base rate: economy base x 1.45', cents: 186_257 },
-  { key: 'fuel_levy', label: 'Fuel levy (linehaul, November 2026): 19.80%', cents: 36_879 },
+  {
+    key: 'base',
+    label: 'Base rate MEL → BNE: 3 pallets x $619.29, minimum $137.75',
+    cents: 185_787,
+  },
+  { key: 'fuel_levy', label: 'Fuel levy (linehaul, November 2026): 19.80%', cents: 36_786 },
 ];
-const expressFigures = ['$1,862.57', '$368.79', '$2,231.36', '$223.14', '$2,454.50'];
+const expressFigures = ['$1,857.87', '$367.86', '$2,225.73', '$222.57', '$2,448.30'];
 
 function booking(overrides: Record<string, unknown> = {}) {
   return {
@@ -180,8 +184,8 @@ describe('a saved quote after its pickup date', () => {
       const rates = data.rates as { lines: unknown[]; exGstCents: number; incGstCents: number }[];
       expect(rates.map((r) => r.lines)).toEqual([economyLines, expressLines]);
       expect(rates.map((r) => [r.exGstCents, r.incGstCents])).toEqual([
-        [153_887, 169_276],
-        [223_136, 245_450],
+        [153_500, 168_850],
+        [222_573, 244_830],
       ]);
 
       // "Email Me This Quote" on the looked-up quote: the same number, to the address typed now.
@@ -410,8 +414,8 @@ describe('Idempotency-Key', () => {
     const mails = await mailAbout(quoteNumber);
     expect(mails.filter((m) => to(m) === 'resend.again@example.com')).toHaveLength(1);
     expect(mails.filter((m) => to(m) === 'office@test.example')).toHaveLength(2);
-    // The economy rate, as saved: ex GST $1,538.87.
-    expect(mails.find((m) => to(m) === 'resend.again@example.com')!.text).toContain('$1,538.87');
+    // The economy rate, as saved: ex GST $1,535.00.
+    expect(mails.find((m) => to(m) === 'resend.again@example.com')!.text).toContain('$1,535.00');
   });
 
   it('refuses a malformed key with 400 and saves nothing', async () => {
@@ -452,9 +456,9 @@ describe('the fuel levy in the breakdown', () => {
       expect(sampleRates[0]!.lines.at(-1)).toEqual({
         key: 'fuel_levy',
         label: 'Fuel levy (linehaul, November 2026, sample figure): 19.80%',
-        cents: 25_434,
+        cents: 25_370,
       });
-      expect(sampleRates[0]!.exGstCents).toBe(153_887);
+      expect(sampleRates[0]!.exGstCents).toBe(153_500);
 
       const email = 'sample.levy@example.com';
       const saved = await callRoute(saveQuoteRoute, '/tms/saveQuote', saveBody(email));
@@ -530,8 +534,8 @@ describe('the quote PDF in the quote mail', () => {
       expect(pdfs.map((a) => a.filename)).toEqual([`quote-${quoteNumber}.pdf`]);
       const pdf = await readPdf(new Uint8Array(pdfs[0]!.content));
       expect(pdf.text).toContain(`Freight quotation ${quoteNumber}`);
-      // Express, worked out above: $2,231.36 ex GST, GST $223.14, $2,454.50 in all.
-      for (const figure of ['$2,231.36', '$223.14', '$2,454.50']) {
+      // Express, worked out above: $2,225.73 ex GST, GST $222.57, $2,448.30 in all.
+      for (const figure of ['$2,225.73', '$222.57', '$2,448.30']) {
         expect(pdf.text).toContain(figure);
       }
       // The mail links back to the quote on the quote page, ready to book.

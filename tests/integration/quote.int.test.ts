@@ -41,29 +41,29 @@ function addDays(day: string, days: number): string {
   return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
 }
 
-// The booking below, priced by hand from the rate card (src/domain/rate-card.ts).
+// The booking below, priced by hand from the shipped zone rate card (decision 126).
 //
-// Distance, LAVERTON NORTH VIC 3026 (-37.828, 144.7855) to ROCKLEA QLD 4106 (-27.5534, 153.0),
-// haversine on a 6371 km sphere: dLat 10.2746 deg, dLng 8.2145 deg;
-// h = sin2(dLat/2) + cos(lat1) cos(lat2) sin2(dLng/2) = 0.0080179 + 0.789855 x 0.886580 x 0.0051299
-//   = 0.0116102; 2 x 6371 x asin(sqrt h) = 2 x 6371 x 0.1079604 = 1375.63 km great-circle.
-// By road: 1375.63 x 1.2 = 1650.76, kept to 0.1 km: 1650.8 km, over 100 km: the linehaul levy.
+// LAVERTON NORTH VIC 3026 is in zone MEL, ROCKLEA QLD 4106 in BNE. The card's MEL → BNE lane:
+// economy $427.10 a pallet, minimum $95.00, 3 working days; express $619.29 a pallet, minimum
+// $137.75, 1 working day (today's formula at the zones' centres, 1,643.8 km apart by road).
+// The road distance of the quote itself stays the suburbs': 1375.63 km great-circle x 1.2 =
+// 1650.8 km, over 100 km: the linehaul levy.
 //
 // Pallets: 2 x 1.2 x 1.0 x 1.0 m3 x 333 = 799.2 kg cubic beats 2 x 50 kg: 1 pallet;
 // 3 x 900 = 2700 kg beats 3 x 0.6 x 0.6 x 0.9 x 333 = 323.7 kg cubic: 2700 / 2000 up = 2 pallets.
 //
 // Economy, in cents:
-//   base            3 x (6500 + 22 x 1650.8) = 3 x 42 817.6 = 128 452.8        -> 128 453
-//   dangerous goods 15% x 128 453 = 19 267.95 -> 19 268, + 7 500                =  26 768
+//   base            3 x 42 710                                                  = 128 130
+//   dangerous goods 15% x 128 130 = 19 219.5 -> 19 220, + 7 500                 =  26 720
 //   tailgate                                                                    =   6 500
-//   fuel levy       19.80% x (128 453 + 26 768 + 6 500 = 161 721) = 32 020.758  ->  32 021
-//   ex GST 193 742; GST 10% = 19 374.2 -> 19 374; inc GST 213 116
+//   fuel levy       19.80% x (128 130 + 26 720 + 6 500 = 161 350) = 31 947.3    ->  31 947
+//   ex GST 193 297; GST 10% = 19 329.7 -> 19 330; inc GST 212 627
 // Express, in cents:
-//   base            128 453 x 1.45 = 186 256.85                                 -> 186 257
-//   dangerous goods 15% x 186 257 = 27 938.55 -> 27 939, + 7 500                =  35 439
+//   base            3 x 61 929                                                  = 185 787
+//   dangerous goods 15% x 185 787 = 27 868.05 -> 27 868, + 7 500                =  35 368
 //   tailgate                                                                    =   6 500
-//   fuel levy       19.80% x (186 257 + 35 439 + 6 500 = 228 196) = 45 182.808  ->  45 183
-//   ex GST 273 379; GST 10% = 27 337.9 -> 27 338; inc GST 300 717
+//   fuel levy       19.80% x (185 787 + 35 368 + 6 500 = 227 655) = 45 075.69   ->  45 076
+//   ex GST 272 731; GST 10% = 27 273.1 -> 27 273; inc GST 300 004
 /** The rates as priced above, each with the estimated delivery day the server adds. */
 const withEstimates = (...rates: object[]) =>
   rates.map((rate) => ({
@@ -85,34 +85,40 @@ const economyRate = {
   lines: [
     {
       key: 'base',
-      label: 'Base rate: 3 pallets x ($65.00 + $0.22/km x 1,650.8 km), minimum $95.00',
-      cents: 128_453,
+      label: 'Base rate MEL → BNE: 3 pallets x $427.10, minimum $95.00',
+      cents: 128_130,
     },
-    { key: 'dangerous_goods', label: 'Dangerous goods: 15% of base + $75.00', cents: 26_768 },
+    { key: 'dangerous_goods', label: 'Dangerous goods: 15% of base + $75.00', cents: 26_720 },
     { key: 'tailgate', label: 'Tailgate truck', cents: 6_500 },
-    { key: 'fuel_levy', label: 'Fuel levy (linehaul, November 2026): 19.80%', cents: 32_021 },
+    { key: 'fuel_levy', label: 'Fuel levy (linehaul, November 2026): 19.80%', cents: 31_947 },
   ],
-  exGstCents: 193_742,
-  gstCents: 19_374,
-  incGstCents: 213_116,
-  base_price: 1937.42,
+  exGstCents: 193_297,
+  gstCents: 19_330,
+  incGstCents: 212_627,
+  base_price: 1932.97,
   ex_gst: true,
+  transitDays: 3,
 };
 const expressRate = {
   id: 'express',
   label: 'Express',
   description: 'Next Working Day or 2-Up Service',
   lines: [
-    { key: 'base', label: 'Base rate: economy base x 1.45', cents: 186_257 },
-    { key: 'dangerous_goods', label: 'Dangerous goods: 15% of base + $75.00', cents: 35_439 },
+    {
+      key: 'base',
+      label: 'Base rate MEL → BNE: 3 pallets x $619.29, minimum $137.75',
+      cents: 185_787,
+    },
+    { key: 'dangerous_goods', label: 'Dangerous goods: 15% of base + $75.00', cents: 35_368 },
     { key: 'tailgate', label: 'Tailgate truck', cents: 6_500 },
-    { key: 'fuel_levy', label: 'Fuel levy (linehaul, November 2026): 19.80%', cents: 45_183 },
+    { key: 'fuel_levy', label: 'Fuel levy (linehaul, November 2026): 19.80%', cents: 45_076 },
   ],
-  exGstCents: 273_379,
-  gstCents: 27_338,
-  incGstCents: 300_717,
-  base_price: 2733.79,
+  exGstCents: 272_731,
+  gstCents: 27_273,
+  incGstCents: 300_004,
+  base_price: 2727.31,
   ex_gst: true,
+  transitDays: 1,
 };
 
 function booking(overrides: Record<string, unknown> = {}) {
@@ -336,14 +342,14 @@ describe('quote rates', () => {
         appliesFrom,
         sample: false,
       });
-      // Economy: 23.10% x 161 721 = 37 357.551 -> 37 358; ex GST 161 721 + 37 358 = 199 079.
+      // Economy: 23.10% x 161 350 = 37 271.85 -> 37 272; ex GST 161 350 + 37 272 = 198 622.
       const economy = (from.json.rates as (typeof economyRate)[])[0]!;
       expect(economy.lines.at(-1)).toEqual({
         key: 'fuel_levy',
         label: `Fuel levy (linehaul, ${monthName} ${year}): 23.10%`,
-        cents: 37_358,
+        cents: 37_272,
       });
-      expect(economy.exGstCents).toBe(199_079);
+      expect(economy.exGstCents).toBe(198_622);
     } finally {
       const db = await database();
       await db
@@ -428,13 +434,13 @@ describe('save, check and e-mail a quote', () => {
     // The express rate picked on the page, line by line, then ex GST, GST and inc GST: the
     // hand-worked cents above, in dollars.
     for (const figure of [
-      '$1,862.57',
-      '$354.39',
+      '$1,857.87',
+      '$353.68',
       '$65.00',
-      '$451.83',
-      '$2,733.79',
-      '$273.38',
-      '$3,007.17',
+      '$450.76',
+      '$2,727.31',
+      '$272.73',
+      '$3,000.04',
     ])
       expect(mail.text).toContain(figure);
     expect(mail.text).toContain('GST');

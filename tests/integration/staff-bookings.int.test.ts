@@ -220,13 +220,13 @@ describe('bookings in the inbox', () => {
     // The express rate worked by hand in tests/integration/quote.int.test.ts.
     expect(view!.sections.at(-1)!.title).toBe('Price: Express (Next Working Day or 2-Up Service)');
     expect(section('Price')).toEqual({
-      'Base rate: economy base x 1.45': '$1,862.57',
-      'Dangerous goods: 15% of base + $75.00': '$354.39',
+      'Base rate MEL → BNE: 3 pallets x $619.29, minimum $137.75': '$1,857.87',
+      'Dangerous goods: 15% of base + $75.00': '$353.68',
       'Tailgate truck': '$65.00',
-      'Fuel levy (linehaul, November 2026): 19.80%': '$451.83',
-      'Total ex GST': '$2,733.79',
-      GST: '$273.38',
-      'Total inc GST': '$3,007.17',
+      'Fuel levy (linehaul, November 2026): 19.80%': '$450.76',
+      'Total ex GST': '$2,727.31',
+      GST: '$272.73',
+      'Total inc GST': '$3,000.04',
     });
     const mails = await mailsFor(db, 'booking', bookingId);
     expect(mails.map((m) => [m.topic, m.to])).toEqual([

@@ -56,9 +56,17 @@ function refusedFields(err: unknown): FieldIssue[] {
 
 /**
  * The home page's quote request (spec §3, §5, §7, §8): pickup and delivery from the server's suburb
- * list, and an e-mail. The server checks the same schema against its own list.
+ * list, and an e-mail. The server checks the same schema against its own list. The quote page
+ * offers it filled in for a route its rate card does not price (`initial`), without the link
+ * back to instant prices.
  */
-export function HomeQuoteForm() {
+export function HomeQuoteForm({
+  initial,
+  instantPrices = true,
+}: {
+  initial?: { pickup: string; delivery: string };
+  instantPrices?: boolean;
+} = {}) {
   const { fetching, success, failure, submit, clear } = useSubmission();
   const [sent, setSent] = useState<SentLine[]>([]);
   const list = usePublicBookingData();
@@ -69,7 +77,11 @@ export function HomeQuoteForm() {
     reset,
     setError,
     formState: { errors, isSubmitted, touchedFields },
-  } = useForm<FormValues, unknown, Request>({ resolver, mode: 'onTouched', defaultValues: empty });
+  } = useForm<FormValues, unknown, Request>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: initial ? { ...empty, ...initial } : empty,
+  });
   // The instant price carries the suburbs chosen so far to the quote page (the page checks them).
   const [pickup, delivery] = useWatch({ control, name: ['pickup', 'delivery'] });
   const values = useWatch({ control });
@@ -159,16 +171,18 @@ export function HomeQuoteForm() {
         <AttentionSummary id={ATTENTION_ID} items={attention} />
       </div>
       <SubmissionAlerts success={success} failure={failure} className="mt-4" />
-      <div className="mt-5 border-t border-gray-200 pt-4 text-center">
-        <p className="text-sm text-muted">Rather see prices now?</p>
-        <Link
-          href={quotePrefillHref({ pickup, delivery })}
-          className="btn-outline mt-2 w-full"
-          prefetch={false}
-        >
-          See Instant Prices
-        </Link>
-      </div>
+      {instantPrices ? (
+        <div className="mt-5 border-t border-gray-200 pt-4 text-center">
+          <p className="text-sm text-muted">Rather see prices now?</p>
+          <Link
+            href={quotePrefillHref({ pickup, delivery })}
+            className="btn-outline mt-2 w-full"
+            prefetch={false}
+          >
+            See Instant Prices
+          </Link>
+        </div>
+      ) : null}
     </SubmissionForm>
   );
 }

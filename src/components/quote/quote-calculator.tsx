@@ -21,6 +21,8 @@ const RateOptions = lazy(() => import('./rate-options').then((m) => ({ default: 
 const EmailQuoteForm = lazy(() =>
   import('./email-quote-form').then((m) => ({ default: m.EmailQuoteForm })),
 );
+// A route the rate card does not price: the quote request form, which only then loads.
+const PriceByHand = lazy(() => import('./price-by-hand').then((m) => ({ default: m.PriceByHand })));
 
 /**
  * The quote calculator of spec §2: the look-up, the booking form, the rates and the e-mail form,
@@ -57,7 +59,9 @@ export function QuoteCalculator({ opening }: { opening?: QuoteOpening }) {
         onPrice={price}
         saved={opening?.booking ?? undefined}
       />
-      {quote ? (
+      {quote?.quoted.priceByHand ? (
+        <PriceByHand pickup={quote.booking.pickup} delivery={quote.booking.delivery} />
+      ) : quote ? (
         <section aria-labelledby="rates-title" className="space-y-6">
           <h2 id="rates-title" className="text-2xl font-bold text-brand-900">
             Your rates

@@ -3,7 +3,7 @@ import { toCalendarDate } from '@/domain/format';
 import { quoteBookingSchema } from '@/domain/quote';
 import type { SavedQuoteData } from '@/domain/quote';
 import { packageFigures } from '@/domain/quote-math';
-import { priceQuote } from '@/domain/quote-pricing';
+import { priceAtFormula } from '@/domain/shipped-rate-card';
 import { bookingBody } from '../../../tests/support/valid-bodies';
 import {
   chosenRate,
@@ -16,7 +16,7 @@ import {
 import { quoteFromSaved, resendQuoteBody, saveQuoteBody } from './quote-bodies';
 import type { QuoteAction, QuoteSession, QuotedRates } from './quote-session';
 
-const priced = priceQuote(
+const priced = priceAtFormula(
   {
     chargeablePallets: 2,
     straightKm: 500,

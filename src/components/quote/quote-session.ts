@@ -11,6 +11,10 @@ export type QuotedRates = {
   expiryDate: string;
   roadKm: number;
   levy: AppliedLevy | null;
+  /** The rate card sets no price for this route: the page offers the quote request instead. */
+  priceByHand?: boolean;
+  /** The card pricing this pickup date takes effect later than today: "prices from …". */
+  pricesFrom?: string;
 };
 
 /**

@@ -6,6 +6,7 @@ import { site } from '@/content/site';
 import {
   deliveryDay,
   gstLabel,
+  longDate,
   minimumChargeNote,
   money,
   sampleLevyNote,
@@ -41,6 +42,12 @@ export function RateOptions({
             : 'No fuel levy is published at the moment, so none is charged.'}
         </span>
       </p>
+      {quoted.pricesFrom ? (
+        <p className="mt-2 text-sm font-semibold text-ink" data-testid="prices-from">
+          Prices from {longDate(quoted.pricesFrom)}: this pickup date is priced by the rate card
+          that applies from then.
+        </p>
+      ) : null}
       {quoted.rates.some((rate) => rate.estimatedDelivery) ? (
         <p className="mt-2 text-sm text-muted" data-testid="booking-cut-off">
           Delivery dates are estimates in working days, for a booking made before{' '}

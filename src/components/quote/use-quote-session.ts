@@ -43,8 +43,9 @@ export function useQuoteSession(form: BookingForm, opening?: QuoteOpening) {
         dispatch({ type: 'pricingStarted' });
         try {
           const answer = await apiPost<QuotedRates>('/tms/getQuoteRates', booking);
-          const { rates, expiryDate, roadKm, levy } = answer;
-          dispatch({ type: 'priced', booking, quoted: { rates, expiryDate, roadKm, levy } });
+          const { rates, expiryDate, roadKm, levy, priceByHand, pricesFrom } = answer;
+          const quoted = { rates, expiryDate, roadKm, levy, priceByHand, pricesFrom };
+          dispatch({ type: 'priced', booking, quoted });
         } catch (err) {
           const message = failureMessage(err, quoteMessages.priceFailed, [400, 429]);
           dispatch({ type: 'pricingFailed', message });

@@ -5,6 +5,7 @@ import type { FuelLevyTables } from './tables/fuel-levy';
 import type { HomeQuoteTables } from './tables/home-quote';
 import type { IdempotencyTables } from './tables/idempotency';
 import type { QuoteTables } from './tables/quotes';
+import type { RateCardTables } from './tables/rate-cards';
 import type { StaffTables } from './tables/staff';
 
 // The whole database, one table group per feature (see ./tables). Add a feature's group here.
@@ -15,4 +16,5 @@ export type Database = CoreTables &
   HomeQuoteTables &
   IdempotencyTables &
   StaffTables &
-  BookingTables;
+  BookingTables &
+  RateCardTables;

@@ -19,8 +19,10 @@ import { quoteNumberFromBytes } from '@/domain/quote-number';
 import { priceQuote } from '@/domain/quote-pricing';
 import type { QuotePrice } from '@/domain/quote-pricing';
 import type { SavedQuoteData } from '@/domain/quote';
-import { rateCard, rateIdFromLabel } from '@/domain/rate-card';
+import { RATE_IDS, rateCard, rateIdFromLabel } from '@/domain/rate-card';
 import type { RateId } from '@/domain/rate-card';
+import { priceLane } from '@/domain/zone-rate-card';
+import type { LanePrice } from '@/domain/zone-rate-card';
 import { greatCircleKm } from '@/domain/suburb';
 import type { Suburb } from '@/domain/suburb';
 import { pooledRandomBytes } from '../crypto/random-bytes';
@@ -46,6 +48,7 @@ import type { OutgoingMail } from '../outbox/outbox';
 import { findSuburb, isKnownSuburb } from '../suburbs/suburbs.server';
 import { withDeliveryEstimates } from './delivery-estimate.server';
 import { fuelLevyInForce } from './fuel-levy.server';
+import { companyToday, rateCardFor } from '../rates/rate-cards.server';
 import { findSavedQuote } from './saved-quote.server';
 import type { SavedQuote } from './saved-quote.server';
 
@@ -70,6 +73,10 @@ export type ComputedQuote = {
   figures: ConsignmentFigures;
   pricing: QuotePrice;
   expiryDate: string;
+  /** The card that priced it; undefined when none applies on the pickup date. */
+  rateCardId: number | undefined;
+  /** The card's effective date when it is not yet in force today: "prices from …". */
+  pricesFrom: string | undefined;
 };
 
 function suburbOrFail(label: string, message: string, field: 'pickup' | 'delivery'): Suburb {
@@ -78,11 +85,32 @@ function suburbOrFail(label: string, message: string, field: 'pickup' | 'deliver
   return suburb;
 }
 
-/** Weights, pallets, distance and both prices of a booking, with the levy of its pickup date. */
+/**
+ * Weights, pallets, distance and the prices of a booking by the zone rate card and the fuel levy
+ * in force on its pickup date (decision 125). A service the card does not price on this lane has
+ * no rate; none at all: the route is priced by hand.
+ */
 async function computeQuote(booking: QuoteBooking): Promise<ComputedQuote> {
   const pickup = suburbOrFail(booking.pickup, quoteMessages.pickupInvalid, 'pickup');
   const delivery = suburbOrFail(booking.delivery, quoteMessages.deliveryInvalid, 'delivery');
   const figures = consignmentFigures(booking.packagings);
+  const [levy, inForce] = await Promise.all([
+    fuelLevyInForce(booking.date),
+    rateCardFor(booking.date),
+  ]);
+  const lanes: Partial<Record<RateId, LanePrice>> = {};
+  if (inForce) {
+    for (const id of RATE_IDS) {
+      const lane = priceLane(
+        inForce.card,
+        id,
+        pickup.postcode,
+        delivery.postcode,
+        figures.chargeablePallets,
+      );
+      if (lane) lanes[id] = lane;
+    }
+  }
   const pricing = priceQuote(
     {
       chargeablePallets: figures.chargeablePallets,
@@ -92,7 +120,9 @@ async function computeQuote(booking: QuoteBooking): Promise<ComputedQuote> {
       tailgate: booking.has_tailgate,
       trailerSplit: booking.is_trailer_split,
     },
-    await fuelLevyInForce(booking.date),
+    levy,
+    lanes,
+    inForce?.card.surcharges ?? rateCard.surcharges,
   );
   return {
     pickup,
@@ -100,6 +130,9 @@ async function computeQuote(booking: QuoteBooking): Promise<ComputedQuote> {
     figures,
     pricing,
     expiryDate: addCalendarDays(booking.date, rateCard.validityDays),
+    rateCardId: inForce?.id,
+    pricesFrom:
+      inForce && inForce.effectiveFrom > companyToday() ? inForce.effectiveFrom : undefined,
   };
 }
 
@@ -115,6 +148,10 @@ export async function quoteRates(booking: QuoteBooking) {
     expiryDate: q.expiryDate,
     roadKm: q.pricing.roadKm,
     levy: q.pricing.levy,
+    // Added fields (decision 125): no rate at all means the route is priced by hand, and a card
+    // published ahead names the day its prices start.
+    ...(q.pricing.rates.length === 0 ? { priceByHand: true } : {}),
+    ...(q.pricesFrom ? { pricesFrom: q.pricesFrom } : {}),
     total_weight: q.figures.totalWeight,
     chargeablePallets: q.figures.chargeablePallets,
     packagings: q.figures.packages.map((f) => ({
@@ -204,6 +241,7 @@ function quoteRow({ input, q, rateId, quoteNumber }: QuoteToSave, createdAt: str
     chargeable_pallets: q.figures.chargeablePallets,
     pricing: JSON.stringify(q.pricing),
     rate_id: rateId,
+    rate_card_id: q.rateCardId ?? null,
     email: input.email,
     created_at: createdAt,
   };
@@ -479,6 +517,9 @@ export async function saveQuote(
     sharesInTransaction() || takeVisitorMail(undefined, input.email),
   ]);
   if (!allowed) throw new ApiError(429, visitorMailCapMessage(), { field: 'email' });
+  if (!q.pricing.rates.some((r) => r.id === rateId)) {
+    throw new ApiError(400, quoteMessages.priceByHand, { field: 'label' });
+  }
   const quoteNumber = await commitQuote({ input, q, rateId, quoteNumber: newQuoteNumber(), once });
   kickDelivery();
   return saveAnswer(quoteNumber);

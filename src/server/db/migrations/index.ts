@@ -11,6 +11,7 @@ import { bookingsMigration } from './009-bookings';
 import { staffPasskeysMigration } from './010-staff-passkeys';
 import { outboxRefMigration } from './011-outbox-ref';
 import { staffSecondFactorAlwaysMigration } from './012-staff-second-factor-always';
+import { rateCardsMigration } from './014-rate-cards';
 
 // Every migration, in order. Names are never changed once released; a change is a new migration.
 export const migrations: Migration[] = [
@@ -26,4 +27,5 @@ export const migrations: Migration[] = [
   staffPasskeysMigration,
   outboxRefMigration,
   staffSecondFactorAlwaysMigration,
+  rateCardsMigration,
 ];

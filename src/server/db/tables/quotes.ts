@@ -24,6 +24,8 @@ export interface QuotesTable {
   pricing: string;
   /** The rate the visitor picked: 'economy' | 'express'. */
   rate_id: string;
+  /** The rate card it was priced with (decision 125); null for quotes saved before the cards. */
+  rate_card_id: number | null;
   email: string;
   created_at: string;
 }
