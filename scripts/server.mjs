@@ -19,6 +19,7 @@ import { createApiRoutes } from './api-routes.mjs';
 import { holdToRewrite, pageRewriteFor } from './framework-free-answers.mjs';
 import { createPagePayloads } from './page-payloads.mjs';
 import { createStaticPages } from './static-pages.mjs';
+import { warnIfUnsupportedNode } from '../src/server/runtime/supported-node.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,6 +40,7 @@ process.env.NODE_ENV ||= 'production';
 // Tells the application that X-Client-Address was set here and can be believed (client-address.ts).
 process.env.CLIENT_ADDRESS_FROM_SERVER = '1';
 
+warnIfUnsupportedNode();
 const log = pino({ level: process.env.LOG_LEVEL || 'info', base: { service: 'site' } });
 
 function fail(message) {

@@ -2,7 +2,10 @@
 // or a build-time variable (SITE_URL, NEXT_PUBLIC_API_BASE) changed; then serve it with
 // scripts/server.mjs in this process.
 import nextEnv from '@next/env';
+import { warnIfUnsupportedNode } from '../src/server/runtime/supported-node.mjs';
 import { BUILD_TIME_VARIABLES, ROOT, ensureBuild } from './site-server.mjs';
+
+warnIfUnsupportedNode();
 
 // The .env files may set SITE_URL, which the build bakes into its pages.
 nextEnv.loadEnvConfig(ROOT, false, { info: () => undefined, error: console.error });

@@ -1,6 +1,9 @@
 // `npm run ops -- <command>`: the operator commands (docs/operations.md).
 import readline from 'node:readline/promises';
 import { loadEnvConfig } from '@next/env';
+import { warnIfUnsupportedNode } from '../runtime/supported-node.mjs';
+
+warnIfUnsupportedNode();
 
 // The same .env files `next start` reads, so a command sees the site's DATA_DIR, DATABASE_URL,
 // SMTP_URL and encryption key; variables already set in the shell win.
