@@ -17,7 +17,7 @@ import { log } from '../log';
 // created once in DATA_DIR with owner-only permissions.
 
 const VERSION = 'v1';
-const KEY_FILE = 'credit-encryption.key';
+export const KEY_FILE = 'credit-encryption.key';
 
 type KeySet = { source: string; key: Buffer; keyId: string; fingerprintKey: Buffer };
 
@@ -132,4 +132,10 @@ export function keyedFingerprint(value: unknown): string {
 /** Forget the cached key (tests that change the environment). */
 export function resetEncryptionKeyForTests(): void {
   cached = undefined;
+}
+
+/** The key in use, as base64, and its id: for a backup that is asked to carry it. */
+export function currentKey(): { base64: string; keyId: string } {
+  const { key, keyId } = keySet();
+  return { base64: key.toString('base64'), keyId };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { Command, CommanderError } from 'commander';
 import { closeDatabase, database } from '../db/client';
+import { registerBackupCommands } from './backup-commands';
 import { registerBookingCommands } from './booking-commands';
 import { registerExportCommand } from './export';
 import { registerFuelLevyCommands } from './fuel-levy-commands';
@@ -29,9 +30,9 @@ async function openDatabase(): Promise<void> {
 
 export async function runOps(argv: string[], io: OpsIO): Promise<number> {
   let status: number = EXIT.ok;
-  const run = async (work: () => Promise<void>) => {
+  const runWith = (open: boolean) => async (work: () => Promise<void>) => {
     try {
-      await openDatabase();
+      if (open) await openDatabase();
       await work();
     } catch (err) {
       if (err instanceof UsageError) {
@@ -46,6 +47,7 @@ export async function runOps(argv: string[], io: OpsIO): Promise<number> {
       }
     }
   };
+  const run = runWith(true);
 
   const program = new Command('ops')
     .description(
@@ -59,13 +61,14 @@ export async function runOps(argv: string[], io: OpsIO): Promise<number> {
     });
   program.addHelpText(
     'after',
-    '\nExamples:\n  npm run ops -- fuel-levy add --month 2026-12 --diesel-price 193.2 --fuel-tax-credit 20.7\n  npm run ops -- fuel-levy list\n  npm run ops -- export contacts --since 2026-11-01 --out contacts.csv\n  npm run ops -- outbox status\n\nGuide: docs/operations.md',
+    '\nExamples:\n  npm run ops -- fuel-levy add --month 2026-12 --diesel-price 193.2 --fuel-tax-credit 20.7\n  npm run ops -- fuel-levy list\n  npm run ops -- export contacts --since 2026-11-01 --out contacts.csv\n  npm run ops -- outbox status\n  npm run ops -- backup --to /backups/site-2026-11-28.tar.gz\n\nGuide: docs/operations.md',
   );
   registerFuelLevyCommands(program, io, run);
   registerExportCommand(program, io, run);
   registerOutboxCommands(program, io, run);
   registerStaffCommands(program, io, run);
   registerBookingCommands(program, io, run);
+  registerBackupCommands(program, io, run, runWith(false));
 
   try {
     await program.parseAsync(argv, { from: 'user' });
