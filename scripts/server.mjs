@@ -15,6 +15,7 @@ import {
 } from '../src/server/http/client-address-resolver.mjs';
 import { FRAMEWORK_PAGES } from '../src/server/http/framework-free.mjs';
 import { SHORT_LIVED_ANSWERS, onForgetAnswers } from '../src/server/http/short-lived-answers.mjs';
+import { startMetricsServer, trackRequest } from '../src/server/metrics/metrics-server.mjs';
 import { createApiRoutes } from './api-routes.mjs';
 import { holdToRewrite, pageRewriteFor } from './framework-free-answers.mjs';
 import { createPagePayloads } from './page-payloads.mjs';
@@ -58,6 +59,9 @@ const port = Number(process.env.PORT || 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   fail(`PORT must be a port number (got "${process.env.PORT}")`);
 const hostname = process.env.HOSTNAME || undefined;
+
+// Metrics on a port of their own (METRICS_PORT), made before the application, which records into them.
+await startMetricsServer({ log }).catch((err) => fail(err.message));
 
 const { default: next } = await import('next');
 const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost' });
@@ -113,6 +117,7 @@ let inFlight = 0;
 let warming = process.env.PAGES_FROM_MEMORY !== '0';
 
 const server = http.createServer((req, res) => {
+  trackRequest(req, res);
   rewriteClientAddressHeaders(req.headers, {
     remoteAddress: req.socket.remoteAddress,
     trustProxyHops,

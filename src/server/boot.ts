@@ -2,7 +2,9 @@ import 'server-only';
 import { database, dialect } from './db/client';
 import { env } from './env';
 import { log } from './log';
+import { registerDatabaseMetrics } from './metrics/site-metrics';
 import { startDeliveryLoop } from './outbox/outbox';
+import { startRetentionLoop } from './retention/retention';
 
 /**
  * Start-up of one server instance. A bad environment or a database that cannot be migrated stops
@@ -13,6 +15,8 @@ export async function startServer(): Promise<void> {
     const e = env();
     await database();
     startDeliveryLoop();
+    startRetentionLoop();
+    registerDatabaseMetrics();
     log.info(
       {
         database: dialect(),

@@ -58,6 +58,16 @@ const schema = z.object({
    * mail waits this long. Keep it above the slowest SMTP send, or a slow send may be repeated.
    */
   OUTBOX_LOCK_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** Retention (docs/privacy.md): contact messages and home quote requests, days after receipt. */
+  RETENTION_CONTACT_DAYS: z.coerce.number().int().min(1).default(730),
+  /** Saved quotes never booked, days after their expiry date. */
+  RETENTION_QUOTES_DAYS: z.coerce.number().int().min(1).default(400),
+  /** Sent mail's bodies and .eml files, days after sending. */
+  RETENTION_SENT_MAIL_DAYS: z.coerce.number().int().min(1).default(90),
+  /** The metrics port (docs/operations.md, "Metrics"); read by scripts/server.mjs, checked here too. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).optional(),
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Signs the staff console's cookies; unset: derived from the credit encryption key. */
   STAFF_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });

@@ -34,6 +34,8 @@ export type Db = Kysely<Database>;
 
 type Handle = {
   db: Db;
+  /** PostgreSQL's pool; SQLite has one connection and no pool. */
+  pool?: pg.Pool;
   dialect: Dialect;
   ready: Promise<Db>;
   /** Runs finished statements in one transaction (see writeSteps). */
@@ -186,10 +188,13 @@ function preparedStatements(pool: pg.Pool): PostgresPool {
   };
 }
 
-function openPostgres(url: string): Kysely<Database> {
+function openPostgres(url: string): { db: Kysely<Database>; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', (err) => log.error({ err }, 'postgres pool error'));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatements(pool) }) });
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatements(pool) }) }),
+    pool,
+  };
 }
 
 /**
@@ -234,8 +239,9 @@ function open(): Handle {
   let db: Db;
   let migrated: Promise<void>;
   let write: Handle['write'];
+  let pool: pg.Pool | undefined;
   if (DATABASE_URL) {
-    db = openPostgres(DATABASE_URL);
+    ({ db, pool } = openPostgres(DATABASE_URL));
     migrated = migrate(db, dialect);
     write = postgresWriter(db);
   } else {
@@ -248,7 +254,7 @@ function open(): Handle {
   const ready = migrated.then(() => db);
   // A failed migration is reported by whoever awaits `ready`; keep the process from crashing here.
   ready.catch(() => undefined);
-  return { db, dialect, ready, write };
+  return { db, pool, dialect, ready, write };
 }
 
 function handle(): Handle {
@@ -273,6 +279,13 @@ export async function writeSteps(steps: WriteStep[]): Promise<WriteResult> {
   const h = handle();
   await h.ready;
   return h.write(steps);
+}
+
+/** Connections of the database client by state, for the metrics. */
+export function poolUse(): { total: number; idle: number; waiting: number } {
+  const { pool } = handle();
+  if (!pool) return { total: 1, idle: 1, waiting: 0 };
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
 /** Close the client (operator commands, tests). The next call to database() opens a new one. */

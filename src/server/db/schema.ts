@@ -4,6 +4,7 @@ import type { CreditTables } from './tables/credit';
 import type { FuelLevyTables } from './tables/fuel-levy';
 import type { HomeQuoteTables } from './tables/home-quote';
 import type { IdempotencyTables } from './tables/idempotency';
+import type { MaintenanceTables } from './tables/maintenance';
 import type { QuoteTables } from './tables/quotes';
 import type { RateCardTables } from './tables/rate-cards';
 import type { StaffTables } from './tables/staff';
@@ -17,4 +18,5 @@ export type Database = CoreTables &
   IdempotencyTables &
   StaffTables &
   BookingTables &
-  RateCardTables;
+  RateCardTables &
+  MaintenanceTables;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { HONEYPOT_FIELD } from '@/domain/honeypot';
 import { log } from '../log';
 import { clientAddress } from './client-address';
+import { countRefusal } from '../metrics/site-metrics';
 import { hitRateLimits, limitFor } from './rate-limit';
 import type { LimitKind } from './rate-limit';
 import { databaseFailure, databaseInputError } from './database-errors';
@@ -161,6 +162,9 @@ async function checkLimits(kinds: LimitKind[], ip: string): Promise<Response | u
   );
   const refused = results.find((limit) => !limit.allowed);
   if (!refused) return undefined;
+  kinds.forEach((kind, i) => {
+    if (!results[i]?.allowed) countRefusal(kind);
+  });
   return jsonError(
     429,
     TOO_MANY_REQUESTS,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { countRefusal } from '../metrics/site-metrics';
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
@@ -189,6 +190,7 @@ async function takeVisitorMails(
   addresses: string[],
 ): Promise<boolean[]> {
   const results = await hitRateLimits(addresses.map(visitorMailHit), executor);
+  for (const r of results) if (!r.allowed) countRefusal('visitor-mail');
   return results.map((r) => r.allowed);
 }
 

@@ -6,6 +6,7 @@ import { registerBookingCommands } from './booking-commands';
 import { registerExportCommand } from './export';
 import { registerFuelLevyCommands } from './fuel-levy-commands';
 import { registerOutboxCommands } from './outbox-commands';
+import { registerRetentionCommands } from './retention-commands';
 import { registerStaffCommands } from './staff-commands';
 import { EXIT, OpsError, UsageError } from './io';
 import type { OpsIO } from './io';
@@ -69,6 +70,7 @@ export async function runOps(argv: string[], io: OpsIO): Promise<number> {
   registerStaffCommands(program, io, run);
   registerBookingCommands(program, io, run);
   registerBackupCommands(program, io, run, runWith(false));
+  registerRetentionCommands(program, io, run);
 
   try {
     await program.parseAsync(argv, { from: 'user' });

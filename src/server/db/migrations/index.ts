@@ -12,6 +12,7 @@ import { staffPasskeysMigration } from './010-staff-passkeys';
 import { outboxRefMigration } from './011-outbox-ref';
 import { staffSecondFactorAlwaysMigration } from './012-staff-second-factor-always';
 import { rateCardsMigration } from './014-rate-cards';
+import { maintenanceRunsMigration } from './016-maintenance-runs';
 
 // Every migration, in order. Names are never changed once released; a change is a new migration.
 export const migrations: Migration[] = [
@@ -28,4 +29,5 @@ export const migrations: Migration[] = [
   outboxRefMigration,
   staffSecondFactorAlwaysMigration,
   rateCardsMigration,
+  maintenanceRunsMigration,
 ];
