@@ -62,7 +62,7 @@ async function buildExport(
 }
 
 /** Write a file whole or not at all, readable by its owner only (it holds personal data). */
-function writeFileAtomically(file: string, text: string, overwrite: boolean): void {
+export function writeFileAtomically(file: string, text: string, overwrite: boolean): void {
   const target = path.resolve(file);
   const temp = path.join(
     path.dirname(target),

@@ -6,6 +6,7 @@ import { registerBookingCommands } from './booking-commands';
 import { registerExportCommand } from './export';
 import { registerFuelLevyCommands } from './fuel-levy-commands';
 import { registerOutboxCommands } from './outbox-commands';
+import { registerPrivacyCommands } from './privacy-commands';
 import { registerRetentionCommands } from './retention-commands';
 import { registerStaffCommands } from './staff-commands';
 import { EXIT, OpsError, UsageError } from './io';
@@ -71,6 +72,7 @@ export async function runOps(argv: string[], io: OpsIO): Promise<number> {
   registerBookingCommands(program, io, run);
   registerBackupCommands(program, io, run, runWith(false));
   registerRetentionCommands(program, io, run);
+  registerPrivacyCommands(program, io, run);
 
   try {
     await program.parseAsync(argv, { from: 'user' });

@@ -1,8 +1,10 @@
 import 'server-only';
 import { sql } from 'kysely';
+import type { Transaction } from 'kysely';
 import { addCalendarDays, todayIn, COMPANY_TIME_ZONE } from '@/domain/calendar-date';
 import { database, dialect, nowIso } from '../db/client';
 import type { Db } from '../db/client';
+import type { Database } from '../db/schema';
 import { env } from '../env';
 import { log } from '../log';
 import { removeEmlFilesBefore } from '../mail/transport';
@@ -30,15 +32,17 @@ export type PruneCounts = {
   staff_notes: number;
 };
 
-/** The inbox kinds of the records pruned here: their notes and states go with them. */
+/** The console's kinds of record: their notes and states go with the record (pruned or erased). */
 const KIND_TABLES = {
   contact: 'contact_messages',
   home_quote: 'home_quote_requests',
   quote: 'quotes',
+  credit: 'credit_applications',
+  booking: 'bookings',
 } as const;
 
 /** Notes and console states of records that no longer exist (pruned or erased). */
-export async function removeOrphanedInboxData(db: Db): Promise<number> {
+export async function removeOrphanedInboxData(db: Db | Transaction<Database>): Promise<number> {
   let notes = 0;
   for (const [kind, table] of Object.entries(KIND_TABLES)) {
     const orphan = sql<boolean>`record_id not in (select id from ${sql.table(table)})`;
