@@ -292,6 +292,14 @@ export type RestoreResult = {
   command?: string;
 };
 
+/**
+ * A mail being sent at the moment of the backup is claimed in the copy by a process of the old
+ * site; the restored site would wait out that claim (OUTBOX_LOCK_MS) before sending it. Released, it
+ * goes at once.
+ */
+const RELEASE_CLAIMS =
+  "update outbox set locked_until = null, claim_token = null where status = 'pending' and claim_token is not null";
+
 function isEmptyOrMissing(dir: string): boolean {
   try {
     return fs.readdirSync(dir).length === 0;
@@ -362,6 +370,7 @@ export async function restoreBackup(
       try {
         const check = db.pragma('integrity_check', { simple: true });
         if (check !== 'ok') throw new BackupError(`The database copy is damaged: ${String(check)}`);
+        db.exec(RELEASE_CLAIMS);
       } finally {
         db.close();
       }
@@ -388,6 +397,7 @@ export async function restoreBackup(
         await client.connect();
         try {
           checkCounts((await describePostgres(client)).tables, manifest);
+          await client.query(RELEASE_CLAIMS);
         } finally {
           await client.end();
         }
