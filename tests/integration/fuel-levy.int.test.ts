@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { unsupportedNodeWarning } from '@/server/runtime/supported-node.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,8 +75,17 @@ function ops(args: string[], env: Record<string, string> = {}): Promise<CliResul
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.on('close', (code) => resolve({ code, stdout, stderr: withoutRuntimeWarning(stderr) }));
   });
+}
+
+// On a Node the site does not support, every command first prints the runtime's warning
+// (decision 136, tested in supported-node.test.ts); what the command itself says follows it.
+const runtimeWarning = unsupportedNodeWarning(process.version);
+function withoutRuntimeWarning(stderr: string): string {
+  if (!runtimeWarning) return stderr;
+  expect(stderr.startsWith(`${runtimeWarning}\n`)).toBe(true);
+  return stderr.slice(runtimeWarning.length + 1);
 }
 
 async function answer() {
