@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
@@ -9,30 +8,17 @@ import {
 } from './src/server/http/security-headers';
 import { legacyRedirects } from './src/content/redirects';
 import { siteScriptVersion, writeSiteScripts } from './scripts/site-scripts.mjs';
-import { integrityOf } from './src/server/http/content-security-policy.mjs';
-import { OWN_SCRIPTS } from './src/server/http/framework-free.mjs';
 
 // The site's own browser scripts, minified into public/ before every build and dev start
 // (decision 102); the pages name the site's script by a digest of it (decision 109).
 const root = path.dirname(fileURLToPath(import.meta.url));
 writeSiteScripts(root);
-// Each page names the site's script files by their digest, which its Content Security Policy
-// allows (decision 120).
-const ownScriptIntegrity = Object.fromEntries(
-  OWN_SCRIPTS.map((address) => [
-    address,
-    integrityOf(fs.readFileSync(path.join(root, 'public', address))),
-  ]),
-);
 
 const nextConfig: NextConfig = {
   // Lets tests and tools build into their own folder without touching the running site's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  env: {
-    SITE_SCRIPT_VERSION: siteScriptVersion(root),
-    OWN_SCRIPT_INTEGRITY: JSON.stringify(ownScriptIntegrity),
-  },
+  env: { SITE_SCRIPT_VERSION: siteScriptVersion(root) },
   reactStrictMode: true,
   // forbidden() answers a signed-in staff member on another role's page with a real 403.
   experimental: { authInterrupts: true },

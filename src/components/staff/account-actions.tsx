@@ -52,7 +52,7 @@ export function AddAccountForm() {
   }
 
   return (
-    <form method="post" onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
+    <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
       <Field
         id={`${id}-name`}
         label="Name"

@@ -18,9 +18,3 @@ export declare function rewriteClientAddressHeaders(
   headers: IncomingHttpHeaders,
   options: { remoteAddress: string | undefined; trustProxyHops: number },
 ): string | undefined;
-
-export declare function trustedForwardedValue(
-  value: string | string[] | undefined,
-  trustProxyHops: number,
-  form: RegExp,
-): string | undefined;

@@ -26,21 +26,6 @@ export const ACCORDION_SCRIPT_PATH = '/accordion.js';
 /** The site's own scripts, served from public/ once minified (scripts/site-scripts.mjs). */
 export const OWN_SCRIPTS = [SITE_SCRIPT_PATH, FUEL_LEVY_SCRIPT_PATH, ACCORDION_SCRIPT_PATH];
 
-/**
- * The `integrity` attribute of one of the site's own scripts, as the build recorded it (next.config
- * sets OWN_SCRIPT_INTEGRITY from the files it wrote): the Content Security Policy allows the file
- * by this digest (decision 120).
- * @param {string} address
- * @returns {string | undefined}
- */
-export function ownScriptIntegrity(address) {
-  try {
-    return JSON.parse(process.env.OWN_SCRIPT_INTEGRITY ?? '{}')[address];
-  } catch {
-    return undefined;
-  }
-}
-
 /** Every script element but structured data: Next's, inline or not, and the site's own. */
 const FRAMEWORK_SCRIPT =
   /<script\b(?![^>]*\btype="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g;
@@ -59,12 +44,9 @@ export function siteScriptAddress(version) {
 
 /** The site's script as React writes it into the head, versioned or not. */
 export const SITE_SCRIPT_TAG = `<script src="${SITE_SCRIPT_PATH}" defer="" blocking="render"></script>`;
-/**
- * That tag with or without the version `siteScriptAddress` adds, and with or without the digest
- * the Content Security Policy knows it by (decision 120).
- */
+/** That tag with or without the version `siteScriptAddress` adds. */
 const SITE_SCRIPT_ELEMENT =
-  /<script src="\/site\.js(?:\?v=[\w-]+)?"(?: integrity="[\w+/=-]+")? defer="" blocking="render"><\/script>/;
+  /<script src="\/site\.js(?:\?v=[\w-]+)?" defer="" blocking="render"><\/script>/;
 
 /** The path a script element loads, without its query, if any. */
 function sourceOf(tag) {
