@@ -9,6 +9,9 @@ import { expect, expectNoAxeViolations } from './fixtures';
 
 export const PASSWORD = 'a long staff password 2026';
 
+/** The folder where the tests' SMTP server keeps each mail it receives (tests/e2e/server.ts). */
+const mailDir = path.resolve('test-results', `e2e-${process.env.E2E_NAME ?? 'main'}-mail`);
+
 /** The data folder of the site the browser tests start (tests/e2e/server.ts). */
 export const mainDataDir = path.resolve(
   'test-results',
@@ -53,13 +56,28 @@ export function addStaff(
     },
   );
   if (!out.includes(`A set-up link was sent to ${email}`)) throw new Error(`not sent: ${out}`);
-  const folder = path.join(dataDir, 'outbox');
-  const mails = fs
-    .readdirSync(folder)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => fs.readFileSync(path.join(folder, name), 'utf8').replace(/=\r?\n/g, ''))
+  // The command delivers its mail as an .eml file, unless the running site's delivery loop
+  // (which shares the database) claims it first and sends it to the tests' SMTP server.
+  const folders = [path.join(dataDir, 'outbox'), mailDir];
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const link = setUpLinkIn(folders, email);
+    if (link) return link;
+    if (Date.now() > deadline)
+      throw new Error(`no mail with a set-up link to ${email} in ${folders.join(', ')}`);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+  }
+}
+
+/** The newest set-up link mailed to `email`, in the raw mails of these folders. */
+function setUpLinkIn(folders: string[], email: string): string | undefined {
+  const mails = folders
+    .filter((folder) => fs.existsSync(folder))
+    .flatMap((folder) => fs.readdirSync(folder).map((name) => path.join(folder, name)))
+    .filter((file) => fs.statSync(file).isFile())
+    .map((file) => fs.readFileSync(file, 'utf8').replace(/=\r?\n/g, ''))
     .filter((text) => text.includes(`To: ${email}`));
-  const link = mails
+  return mails
     .map((text) =>
       /https?:\/\/[^\s"<]+\/staff\/set-up\?token=3D([\w-]+)|https?:\/\/[^\s"<]+\/staff\/set-up\?token=([\w-]+)/.exec(
         text,
@@ -68,8 +86,6 @@ export function addStaff(
     .filter((m) => m !== null)
     .map((m) => `/staff/set-up?token=${m[1] ?? m[2]}`)
     .at(-1);
-  if (!link) throw new Error(`no mail with a set-up link to ${email} in ${folder}`);
-  return link;
 }
 
 /** Set the password with the link, sign in, enrol the authenticator; returns its TOTP. */
