@@ -55,6 +55,10 @@ const schema = z.object({
    */
   OUTBOX_LOCK_MS: z.coerce.number().int().min(1000).default(120_000),
   /** Signs the staff console's cookies; unset: derived from the credit encryption key. */
+  /** A staff console session ends after this many minutes without a request (decision 116). */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** …and this many hours after its sign-in, however often it is used. */
+  STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(168).default(12),
   STAFF_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
