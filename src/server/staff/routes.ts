@@ -22,6 +22,8 @@ export const STAFF_PAGES = {
   '/staff/audit': ['admin'],
   '/staff/fuel-levy': ['admin'],
   '/staff/outbox': ['admin'],
+  /** A person's data handed over or erased (decision 139). */
+  '/staff/privacy': ['admin'],
   '/staff/exports': ALL,
   '/staff/accounts': ['admin'],
   /** The signed-in person's own account: their passkeys (decision 085). */
@@ -38,6 +40,8 @@ export const STAFF_CALLS = {
   '/staff/api/fuel-levy/save': ['admin'],
   '/staff/api/fuel-levy/remove-samples': ['admin'],
   '/staff/api/outbox/retry': ['admin'],
+  '/staff/api/privacy/export': ['admin'],
+  '/staff/api/privacy/erase': ['admin'],
   '/staff/api/accounts/add': ['admin'],
   '/staff/api/accounts/reset': ['admin'],
   '/staff/api/accounts/disable': ['admin'],
