@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import {
   ISOLATED_PAGES,
   isolationHeaders,
@@ -9,16 +10,12 @@ import {
 import { legacyRedirects } from './src/content/redirects';
 import { siteScriptVersion, writeSiteScripts } from './scripts/site-scripts.mjs';
 
-// The site's own browser scripts, minified into public/ before every build and dev start
-// (decision 102); the pages name the site's script by a digest of it (decision 109).
 const root = path.dirname(fileURLToPath(import.meta.url));
-writeSiteScripts(root);
 
 const nextConfig: NextConfig = {
   // Lets tests and tools build into their own folder without touching the running site's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  env: { SITE_SCRIPT_VERSION: siteScriptVersion(root) },
   reactStrictMode: true,
   // forbidden() answers a signed-in staff member on another role's page with a real 403.
   experimental: { authInterrupts: true },
@@ -59,4 +56,15 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * The site's own browser scripts are minified into public/ when the site is built and when the
+ * development server starts (decision 102), never when the built site starts: it writes nothing
+ * under its own folder, which may be read-only (decision 134). The pages name the site's script by
+ * a digest of it (decision 109).
+ */
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) {
+    writeSiteScripts(root);
+  }
+  return { ...nextConfig, env: { SITE_SCRIPT_VERSION: siteScriptVersion(root) } };
+}

@@ -1,10 +1,10 @@
-import { databaseAnswers } from '@/server/db/client';
+import { databaseWrites } from '@/server/db/client';
 
-// Readiness: the database answers, so the instance can take traffic.
+// Readiness: the database takes a write, so the instance can take traffic (decision 133).
 export const dynamic = 'force-dynamic';
 
 export async function GET(): Promise<Response> {
-  const ok = await databaseAnswers();
+  const ok = await databaseWrites();
   return Response.json(
     { status: ok ? 'ok' : 'unavailable', database: ok },
     { status: ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },

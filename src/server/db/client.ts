@@ -295,19 +295,47 @@ export async function closeDatabase(): Promise<void> {
   if (h) await h.db.destroy();
 }
 
-/** True when the database answers a trivial query; for /readyz. */
-export async function databaseAnswers(): Promise<boolean> {
-  try {
-    const db = await database();
-    await db
-      .selectFrom('outbox')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirst();
-    return true;
-  } catch (err) {
-    log.error({ err }, 'database readiness check failed');
-    return false;
-  }
+/** How long a write probe's answer stands: /readyz writes at most once a second. */
+const PROBE_EVERY_MS = 1000;
+
+const globalForProbe = globalThis as unknown as {
+  __writeProbe?: { at: number; answer: Promise<boolean> };
+  __probeFailing?: boolean;
+};
+
+/**
+ * True when the database takes a write: one row of its own in `rate_limits`, written again (on
+ * SQLite a frame of the WAL, on PostgreSQL a row version and its WAL record). A database that
+ * answers reads but cannot write (a full disk, a server in recovery) is not ready (decision 133).
+ * The answer stands for a second, so a balancer's checks cost one write a second at most; an
+ * outage is logged when it starts and when it ends.
+ */
+export function databaseWrites(): Promise<boolean> {
+  const now = Date.now();
+  const last = globalForProbe.__writeProbe;
+  if (last && now - last.at < PROBE_EVERY_MS) return last.answer;
+  const answer = (async () => {
+    try {
+      const db = await database();
+      await db
+        .insertInto('rate_limits')
+        .values({ bucket: 'readyz:write-probe', count: 1, expires_at: now + 60_000 })
+        .onConflict((oc) => oc.column('bucket').doUpdateSet({ count: 1, expires_at: now + 60_000 }))
+        .execute();
+      if (globalForProbe.__probeFailing) log.warn('the database takes writes again: ready');
+      globalForProbe.__probeFailing = false;
+      return true;
+    } catch (err) {
+      // Once per outage, not once per check.
+      if (!globalForProbe.__probeFailing) {
+        log.error({ err }, 'the database does not take a write: not ready until it does');
+      }
+      globalForProbe.__probeFailing = true;
+      return false;
+    }
+  })();
+  globalForProbe.__writeProbe = { at: now, answer };
+  return answer;
 }
 
 export function nowIso(): string {
