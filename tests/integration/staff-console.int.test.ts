@@ -110,6 +110,8 @@ describe('role matrix, generated from the route list', () => {
       id: String(contactId),
       which: 'declaration',
       dataset: 'contacts',
+      card: 'in-force',
+      file: 'zones.csv',
     };
     for (const [call, access] of Object.entries(STAFF_CALLS)) {
       if (access === 'public') continue;
@@ -164,7 +166,11 @@ describe('role matrix, generated from the route list', () => {
         // A state change names version 0 (a booking move, Requested): the second role allowed to
         // make it sees a newer one.
         const stale = call.endsWith('/state') || call.endsWith('/status');
-        const status = stale && res.status === 409 ? 200 : res.status;
+        // A rate-card change is sent an empty body: past the role check, the schema refuses it
+        // (tests/integration/rate-cards.int.test.ts makes real ones).
+        const rates = call.startsWith('/staff/api/rates/') && method === 'POST';
+        const status =
+          (stale && res.status === 409) || (rates && res.status === 400) ? 200 : res.status;
         expect(status, `${call} as ${name}: ${JSON.stringify(res.json)}`).toBe(want);
         expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
       }

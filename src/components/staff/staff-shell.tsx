@@ -8,6 +8,7 @@ import { SignOutButtons } from './sign-out-buttons';
 const NAV: { href: string; label: string; admin?: boolean }[] = [
   { href: '/staff', label: 'Inbox' },
   { href: '/staff/exports', label: 'Exports' },
+  { href: '/staff/rates', label: 'Rates' },
   { href: '/staff/fuel-levy', label: 'Fuel levy', admin: true },
   { href: '/staff/outbox', label: 'Outbox', admin: true },
   { href: '/staff/audit', label: 'Audit log', admin: true },

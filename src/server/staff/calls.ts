@@ -20,7 +20,12 @@ type Handler<S extends z.ZodType> = (ctx: {
  * A console POST call: anti-forgery token, JSON only, size limit, the role check, the schema,
  * then the work; every answer carries X-Robots-Tag: noindex.
  */
-export function staffPost<S extends z.ZodType>(call: StaffCall, schema: S, handle: Handler<S>) {
+export function staffPost<S extends z.ZodType>(
+  call: StaffCall,
+  schema: S,
+  handle: Handler<S>,
+  bodyLimit?: number,
+) {
   return (request: Request, context: { params: Promise<Record<string, string>> }) =>
     staffRoute(call, async () => {
       const forged = refuseForgery(request);
@@ -28,7 +33,7 @@ export function staffPost<S extends z.ZodType>(call: StaffCall, schema: S, handl
       const user = await requireCall(request, call);
       if (!(request.headers.get('content-type') ?? '').startsWith('application/json'))
         throw new StaffApiError(415, 'Send the request as application/json');
-      const text = await readLimitedBody(request);
+      const text = await readLimitedBody(request, bodyLimit);
       let body: unknown;
       try {
         body = text === '' ? {} : JSON.parse(text);

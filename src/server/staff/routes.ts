@@ -21,6 +21,8 @@ export const STAFF_PAGES = {
   '/staff/items/[kind]/[id]': ALL,
   '/staff/audit': ['admin'],
   '/staff/fuel-levy': ['admin'],
+  /** The zone rate cards (decision 127): sales see them, accounts and admin change them. */
+  '/staff/rates': ALL,
   '/staff/outbox': ['admin'],
   '/staff/exports': ALL,
   '/staff/accounts': ['admin'],
@@ -37,6 +39,11 @@ export const STAFF_CALLS = {
   '/staff/api/credit/[id]/pdf': ['admin', 'accounts'],
   '/staff/api/fuel-levy/save': ['admin'],
   '/staff/api/fuel-levy/remove-samples': ['admin'],
+  '/staff/api/rates/import': ['admin', 'accounts'],
+  '/staff/api/rates/publish': ['admin', 'accounts'],
+  '/staff/api/rates/withdraw': ['admin', 'accounts'],
+  /** A card's zones.csv, lanes.csv or surcharges.csv (GET, a download). */
+  '/staff/api/rates/[card]/[file]': ALL,
   '/staff/api/outbox/retry': ['admin'],
   '/staff/api/accounts/add': ['admin'],
   '/staff/api/accounts/reset': ['admin'],

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as rateFile } from '@/app/staff/api/rates/[card]/[file]/route';
+import { POST as importCard } from '@/app/staff/api/rates/import/route';
+import { POST as publishCard } from '@/app/staff/api/rates/publish/route';
+import { POST as withdrawCard } from '@/app/staff/api/rates/withdraw/route';
+import { POST as quoteRatesRoute } from '@/app/tms/getQuoteRates/route';
+import { POST as saveQuoteRoute } from '@/app/tms/saveQuote/route';
+import { POST as checkQuoteRoute } from '@/app/tms/check-quote/route';
+import { addCalendarDays } from '@/domain/quote';
+import { database } from '@/server/db/client';
+import { companyToday, forgetRateCards } from '@/server/rates/rate-cards.server';
+import { callRoute, startTestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import type { Browser } from './staff-support';
+import { enrolledStaff } from './staff-support';
+
+let app: TestApp;
+let admin: Browser;
+let accounts: Browser;
+let sales: Browser;
+
+const noParams = { params: Promise.resolve({}) };
+const fileParams = (card: string, file: string) => ({ params: Promise.resolve({ card, file }) });
+
+async function download(browser: Browser, card: string, file: string) {
+  const res = await rateFile(
+    browser.request(`/staff/api/rates/${card}/${file}`),
+    fileParams(card, file),
+  );
+  // Read as sent, byte-order mark and all.
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+  return { status: res.status, text };
+}
+const post = (browser: Browser, handler: typeof importCard, path: string, body: unknown) =>
+  browser.call((r) => handler(r, noParams), path, body);
+
+const SURCHARGES = {
+  dangerous_goods_percent: '15',
+  dangerous_goods_flat: '75.00',
+  hand_unload_per_pallet: '45.00',
+  tailgate: '65.00',
+  trailer_split: '120.00',
+};
+
+const booking = (date: string, delivery = 'ROCKLEA QLD 4106') => ({
+  is_dg: false,
+  is_hand_unload: false,
+  is_trailer_split: false,
+  has_tailgate: false,
+  pickup: 'LAVERTON NORTH VIC 3026',
+  delivery,
+  date,
+  expiryDate: '',
+  packagings: [{ type: '10', quantity: 1, length: 100, width: 100, height: 100, weight: 500 }],
+});
+
+beforeAll(async () => {
+  app = await startTestApp({ CLIENT_ADDRESS_FROM_SERVER: '1' });
+  admin = (await enrolledStaff('rates-admin@test.example', 'admin', '10.0.3.1')).browser;
+  accounts = (await enrolledStaff('rates-accounts@test.example', 'accounts', '10.0.3.2')).browser;
+  sales = (await enrolledStaff('rates-sales@test.example', 'sales', '10.0.3.3')).browser;
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+});
+
+describe('zone rate cards', () => {
+  it('exports the card in force and imports the same files back unchanged (round trip)', async () => {
+    const zones = await download(sales, 'in-force', 'zones.csv');
+    const lanes = await download(sales, 'in-force', 'lanes.csv');
+    expect(zones.status).toBe(200);
+    expect(zones.text.startsWith('\uFEFFzone,postcode_from,postcode_to\r\n')).toBe(true);
+    expect(lanes.text).toContain('economy,MEL,BNE,0.00,427.10,95.00,,3\r\n');
+    const imported = await post(accounts, importCard, '/staff/api/rates/import', {
+      zones: zones.text,
+      lanes: lanes.text,
+      surcharges: SURCHARGES,
+    });
+    expect(imported.status, JSON.stringify(imported.json)).toBe(200);
+    const id = String(imported.json.id);
+    expect((await download(sales, id, 'zones.csv')).text).toBe(zones.text);
+    expect((await download(sales, id, 'lanes.csv')).text).toBe(lanes.text);
+  });
+
+  it('names each fault of a bad file by file, row and column, and changes nothing', async () => {
+    const db = await database();
+    const before = await db.selectFrom('rate_cards').select('id').execute();
+    const zones =
+      'zone,postcode_from,postcode_to\r\nMEL,3000,3100\r\nWEST,3029,3029\r\nSYD,2000,2234\r\nPER,6000,6199\r\n';
+    const lanes = [
+      'service,from_zone,to_zone,basic_charge,per_pallet,minimum,max_pallets,transit_days',
+      ...Array.from({ length: 10 }, () => 'economy,MEL,MEL,0,70.00,95.00,,1'),
+      'economy,MEL,SYD,0,250.00,95.00,,2',
+      'express,MEL,SYD,0,360.00,137.75,,1',
+      'economy,MEL,SYD,0,250.00,12O.00,,2',
+      'express,SYD,PER,0,900.00,137.75,,3',
+    ].join('\r\n');
+    const res = await post(admin, importCard, '/staff/api/rates/import', {
+      zones,
+      lanes,
+      surcharges: SURCHARGES,
+    });
+    expect(res.status).toBe(400);
+    const faults = res.json.faults as string[];
+    expect(faults).toContain("lanes.csv row 14, minimum: '12O.00' is not an amount");
+    expect(faults).toContain('postcode 3029 is in zones MEL and WEST');
+    expect(faults).toContain('lane SYD → PER has no economy row');
+    expect(faults).toContain('lane MEL → MEL has no express row');
+    expect(await db.selectFrom('rate_cards').select('id').execute()).toEqual(before);
+  });
+
+  it('lets sales view and export but not import, publish or withdraw', async () => {
+    expect((await download(sales, 'in-force', 'lanes.csv')).status).toBe(200);
+    const body = { zones: 'zone,postcode_from,postcode_to\r\n', lanes: '', surcharges: SURCHARGES };
+    expect((await post(sales, importCard, '/staff/api/rates/import', body)).status).toBe(403);
+    expect(
+      (
+        await post(sales, publishCard, '/staff/api/rates/publish', {
+          id: 1,
+          effectiveFrom: companyToday(),
+        })
+      ).status,
+    ).toBe(403);
+    expect((await post(sales, withdrawCard, '/staff/api/rates/withdraw', { id: 1 })).status).toBe(
+      403,
+    );
+  });
+
+  it('prices pickups before the effective date by the old card and from it by the new; a saved quote keeps its prices; a lane without a price is priced by hand', async () => {
+    const today = companyToday();
+    const tomorrow = addCalendarDays(today, 1);
+    const from = addCalendarDays(today, 10);
+    // Save a quote before anything changes: its prices must hold after the publish.
+    const saved = await callRoute(saveQuoteRoute, '/tms/saveQuote', {
+      ...booking(addCalendarDays(from, 1)),
+      label: 'Economy',
+      description: '2-3 days working service',
+      price: 0,
+      exGST: true,
+      email: 'rates.saved@example.com',
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const quoteNumber = String(saved.json.qn_random);
+    const savedCheck = await callRoute(checkQuoteRoute, '/tms/check-quote', {
+      quote_number: quoteNumber,
+    });
+
+    // The card in force with MEL → BNE economy raised to $500 a pallet, and no MEL → PER lane.
+    const zones = (await download(admin, 'in-force', 'zones.csv')).text;
+    const lanes = (await download(admin, 'in-force', 'lanes.csv')).text
+      .replace('economy,MEL,BNE,0.00,427.10,95.00,,3', 'economy,MEL,BNE,0.00,500.00,95.00,,3')
+      .split('\r\n')
+      .filter((l) => !/^(economy|express),MEL,PER,/.test(l))
+      .join('\r\n');
+    const imported = await post(accounts, importCard, '/staff/api/rates/import', {
+      zones,
+      lanes,
+      surcharges: SURCHARGES,
+    });
+    expect(imported.status, JSON.stringify(imported.json)).toBe(200);
+    const published = await post(accounts, publishCard, '/staff/api/rates/publish', {
+      id: imported.json.id,
+      effectiveFrom: from,
+    });
+    expect(published.status, JSON.stringify(published.json)).toBe(200);
+
+    const price = async (date: string, delivery?: string) =>
+      (await callRoute(quoteRatesRoute, '/tms/getQuoteRates', booking(date, delivery))).json;
+    const before = await price(addCalendarDays(from, -1));
+    expect((before.rates as { lines: { cents: number }[] }[])[0]!.lines[0]!.cents).toBe(42_710);
+    expect(before.pricesFrom).toBeUndefined();
+    const after = await price(from);
+    expect(
+      (after.rates as { lines: { cents: number; label: string }[] }[])[0]!.lines[0],
+    ).toMatchObject({
+      cents: 50_000,
+      label: 'Base rate MEL → BNE: 1 pallet x $500.00, minimum $95.00',
+    });
+    expect(after.pricesFrom).toBe(from);
+    // MEL → PER has no lane on the new card: no error, no price.
+    const perth = await price(from, 'PERTH WA 6000');
+    expect(perth).toMatchObject({ rates: [], priceByHand: true });
+    expect((await price(tomorrow, 'PERTH WA 6000')).priceByHand).toBeUndefined();
+    // The saved quote looks up with the prices it was saved with.
+    const again = await callRoute(checkQuoteRoute, '/tms/check-quote', {
+      quote_number: quoteNumber,
+    });
+    expect(again.json.data).toEqual(savedCheck.json.data);
+
+    // The card published ahead can be withdrawn; then the old prices apply again.
+    const withdrawn = await post(admin, withdrawCard, '/staff/api/rates/withdraw', {
+      id: imported.json.id,
+    });
+    expect(withdrawn.status, JSON.stringify(withdrawn.json)).toBe(200);
+    forgetRateCards();
+    const back = await price(from);
+    expect((back.rates as { lines: { cents: number }[] }[])[0]!.lines[0]!.cents).toBe(42_710);
+    const audit = await (
+      await database()
+    )
+      .selectFrom('staff_audit')
+      .select('action')
+      .where('action', 'like', 'rates.%')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['rates.import', 'rates.publish', 'rates.withdraw']),
+    );
+  });
+});
