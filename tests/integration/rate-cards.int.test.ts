@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as rateFile } from '@/app/staff/api/rates/[card]/[file]/route';
 import { POST as importCard } from '@/app/staff/api/rates/import/route';
@@ -8,7 +11,9 @@ import { POST as saveQuoteRoute } from '@/app/tms/saveQuote/route';
 import { POST as checkQuoteRoute } from '@/app/tms/check-quote/route';
 import { addCalendarDays } from '@/domain/quote';
 import { database } from '@/server/db/client';
+import { runOps } from '@/server/ops/program';
 import { companyToday, forgetRateCards } from '@/server/rates/rate-cards.server';
+import { terminalActor } from '@/server/staff/audit';
 import { callRoute, startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 import type { Browser } from './staff-support';
@@ -60,9 +65,26 @@ beforeAll(async () => {
   accounts = (await enrolledStaff('rates-accounts@test.example', 'accounts', '10.0.3.2')).browser;
   sales = (await enrolledStaff('rates-sales@test.example', 'sales', '10.0.3.3')).browser;
 }, 120_000);
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-rates-test-'));
 afterAll(async () => {
   await app.close();
+  fs.rmSync(work, { recursive: true, force: true });
 });
+
+/** The operator command in this process, with what it writes. */
+async function ops(...args: string[]) {
+  const said = { code: 0, stdout: '', stderr: '' };
+  said.code = await runOps(args, {
+    out: (t) => (said.stdout += `${t}\n`),
+    err: (t) => (said.stderr += `${t}\n`),
+  });
+  return said;
+}
+
+const price = async (date: string, delivery?: string) =>
+  (await callRoute(quoteRatesRoute, '/tms/getQuoteRates', booking(date, delivery))).json;
+const baseLine = (answer: Record<string, unknown>) =>
+  (answer.rates as { lines: { cents: number; label: string }[] }[])[0]!.lines[0]!;
 
 describe('zone rate cards', () => {
   it('exports the card in force and imports the same files back unchanged (round trip)', async () => {
@@ -164,8 +186,6 @@ describe('zone rate cards', () => {
     });
     expect(published.status, JSON.stringify(published.json)).toBe(200);
 
-    const price = async (date: string, delivery?: string) =>
-      (await callRoute(quoteRatesRoute, '/tms/getQuoteRates', booking(date, delivery))).json;
     const before = await price(addCalendarDays(from, -1));
     expect((before.rates as { lines: { cents: number }[] }[])[0]!.lines[0]!.cents).toBe(42_710);
     expect(before.pricesFrom).toBeUndefined();
@@ -205,5 +225,83 @@ describe('zone rate cards', () => {
     expect(audit.map((a) => a.action)).toEqual(
       expect.arrayContaining(['rates.import', 'rates.publish', 'rates.withdraw']),
     );
+  });
+});
+
+describe('rate cards from a terminal', () => {
+  // Last: it publishes a card in force from today.
+  it('exports the card in force, imports an edited price as the draft with its preview, publishes it, and quotes by it; audited as the terminal', async () => {
+    const today = companyToday();
+    const pickup = addCalendarDays(today, 2);
+    expect(baseLine(await price(pickup)).cents).toBe(42_710);
+
+    const exported = await ops('rates', 'export', '--dir', work);
+    expect(exported.code, exported.stderr).toBe(0);
+    // The same files as the console's download.
+    for (const file of ['zones.csv', 'lanes.csv', 'surcharges.csv']) {
+      expect(fs.readFileSync(path.join(work, file), 'utf8')).toBe(
+        (await download(sales, 'in-force', file)).text,
+      );
+    }
+    const lanesFile = path.join(work, 'lanes.csv');
+    const lanes = fs.readFileSync(lanesFile, 'utf8');
+    expect(lanes).toContain('\r\neconomy,MEL,BNE,0.00,427.10,95.00,,3\r\n');
+    fs.writeFileSync(
+      lanesFile,
+      lanes.replace('\r\neconomy,MEL,BNE,0.00,427.10,', '\r\neconomy,MEL,BNE,0.00,461.25,'),
+    );
+
+    // A bad file changes nothing and names the fault.
+    // (Each command closes the database when it ends: it is opened again for each look.)
+    const cards = async () => (await database()).selectFrom('rate_cards').select('id').execute();
+    const cardsBefore = await cards();
+    fs.mkdirSync(path.join(work, 'bad'));
+    fs.writeFileSync(path.join(work, 'bad', 'zones.csv'), 'zone,postcode_from,postcode_to\r\n');
+    fs.copyFileSync(lanesFile, path.join(work, 'bad', 'lanes.csv'));
+    const bad = await ops('rates', 'import', '--dir', path.join(work, 'bad'), '--draft');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('The files were not imported: nothing has changed.');
+    expect(bad.stderr).toContain('zones.csv has no rows under its header');
+    expect(await cards()).toEqual(cardsBefore);
+
+    const imported = await ops('rates', 'import', '--dir', work, '--draft');
+    expect(imported.code, imported.stderr).toBe(0);
+    const id = Number(/Imported rate card (\d+) as the draft/.exec(imported.stdout)?.[1]);
+    expect(id).toBeGreaterThan(0);
+    // The preview: the busiest lane of the last 90 days' quotes, at 1 pallet, old → new.
+    expect(imported.stdout).toMatch(/MEL → BNE .* 1 {2}\$427\.10 → \$461\.25 \(\+8\.0%\)/);
+    expect(imported.stdout).toContain('The quotes of the last 30 days (');
+    // A draft prices nothing.
+    expect(baseLine(await price(pickup)).cents).toBe(42_710);
+    const listed = await ops('rates', 'list', '--json');
+    expect(JSON.parse(listed.stdout)).toContainEqual(
+      expect.objectContaining({ id, status: 'draft', source: 'terminal' }),
+    );
+
+    const published = await ops('rates', 'publish', String(id), '--from', today);
+    expect(published.code, published.stderr).toBe(0);
+    expect(baseLine(await price(pickup))).toMatchObject({
+      cents: 46_125,
+      label: 'Base rate MEL → BNE: 1 pallet x $461.25, minimum $95.00',
+    });
+    expect((await ops('rates', 'list')).stdout).toMatch(
+      new RegExp(`^ +${id} +in force +${today}`, 'm'),
+    );
+    // Published, it is no longer a draft; a past day is refused as a bad argument.
+    expect((await ops('rates', 'publish', String(id), '--from', today)).code).toBe(1);
+    expect((await ops('rates', 'publish', String(id), '--from', '2020-01-01')).code).toBe(2);
+
+    const audit = await (
+      await database()
+    )
+      .selectFrom('staff_audit')
+      .select(['action', 'actor_email'])
+      .where('subject', '=', `rate_cards:${id}`)
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'rates.import', actor_email: terminalActor().email },
+      { action: 'rates.publish', actor_email: terminalActor().email },
+    ]);
   });
 });

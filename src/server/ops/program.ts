@@ -7,6 +7,7 @@ import { registerExportCommand } from './export';
 import { registerFuelLevyCommands } from './fuel-levy-commands';
 import { registerOutboxCommands } from './outbox-commands';
 import { registerPrivacyCommands } from './privacy-commands';
+import { registerRateCardCommands } from './rate-card-commands';
 import { registerRetentionCommands } from './retention-commands';
 import { registerStaffCommands } from './staff-commands';
 import { EXIT, OpsError, UsageError } from './io';
@@ -63,7 +64,7 @@ export async function runOps(argv: string[], io: OpsIO): Promise<number> {
     });
   program.addHelpText(
     'after',
-    '\nExamples:\n  npm run ops -- fuel-levy add --month 2026-12 --diesel-price 193.2 --fuel-tax-credit 20.7\n  npm run ops -- fuel-levy list\n  npm run ops -- export contacts --since 2026-11-01 --out contacts.csv\n  npm run ops -- outbox status\n  npm run ops -- backup --to /backups/site-2026-11-28.tar.gz\n\nGuide: docs/operations.md',
+    '\nExamples:\n  npm run ops -- fuel-levy add --month 2026-12 --diesel-price 193.2 --fuel-tax-credit 20.7\n  npm run ops -- fuel-levy list\n  npm run ops -- rates export --dir rates\n  npm run ops -- rates import --dir rates --from 2027-07-01\n  npm run ops -- export contacts --since 2026-11-01 --out contacts.csv\n  npm run ops -- outbox status\n  npm run ops -- backup --to /backups/site-2026-11-28.tar.gz\n\nGuide: docs/operations.md',
   );
   registerFuelLevyCommands(program, io, run);
   registerExportCommand(program, io, run);
@@ -73,6 +74,7 @@ export async function runOps(argv: string[], io: OpsIO): Promise<number> {
   registerBackupCommands(program, io, run, runWith(false));
   registerRetentionCommands(program, io, run);
   registerPrivacyCommands(program, io, run);
+  registerRateCardCommands(program, io, run);
 
   try {
     await program.parseAsync(argv, { from: 'user' });

@@ -52,6 +52,9 @@ export const SURCHARGE_FIELDS = [
   kind: 'percent' | 'money';
 }[];
 
+/** An import carries two CSV files: 8 MiB holds a card of tens of thousands of rows. */
+export const RATES_IMPORT_LIMIT = 8 * 1024 * 1024;
+
 /** Most rows a file may hold, and most faults listed before the rest are counted. */
 export const MAX_ROWS = 50_000;
 const MAX_FAULTS = 40;
@@ -118,6 +121,15 @@ export function surchargesCsv(s: Surcharges): string {
     SURCHARGE_FIELDS.map((f) => [f.name, surchargeText(s, f)]),
   );
 }
+
+/** A card's files as exported, by file name. */
+export const RATE_CARD_FILES = {
+  'zones.csv': (card: ZoneCard) => zonesCsv(card.zones),
+  'lanes.csv': (card: ZoneCard) => lanesCsv(card.lanes),
+  'surcharges.csv': (card: ZoneCard) => surchargesCsv(card.surcharges),
+} as const;
+
+export type RateCardFileName = keyof typeof RATE_CARD_FILES;
 
 // --- Reading -------------------------------------------------------------------------------
 

@@ -4,6 +4,7 @@ import { priceQuote } from '@/domain/quote-pricing';
 import type { AppliedLevy, QuotePrice } from '@/domain/quote-pricing';
 import { RATE_IDS, rateCard } from '@/domain/rate-card';
 import type { RateId } from '@/domain/rate-card';
+import { money } from '@/domain/rate-format';
 import { priceLane } from '@/domain/zone-rate-card';
 import type { CompiledCard, LanePrice } from '@/domain/zone-rate-card';
 import type { Db } from '../db/client';
@@ -182,4 +183,27 @@ export async function previewRateCard(
     }),
   );
   return { basis, rows, lastMonth: await lastMonth(db, draft) };
+}
+
+/** A preview cell: "$427.10 → $500.00 (+17.1%)", or "by hand" where a card does not price it. */
+export function describeChange({ old, new: next }: PreviewPrice): string {
+  if (old === undefined && next === undefined) return 'by hand';
+  const o = old === undefined ? 'by hand' : money(old);
+  const n = next === undefined ? 'by hand' : money(next);
+  const pct =
+    old !== undefined && next !== undefined && old > 0
+      ? ` (${next >= old ? '+' : ''}${(((next - old) / old) * 100).toFixed(1)}%)`
+      : '';
+  return `${o} → ${n}${pct}`;
+}
+
+/** What the last 30 days' quotes would have cost with the draft, in a sentence. */
+export function describeLastMonth(m: RateCardPreview['lastMonth']): string {
+  if (m.averageChangePercent === null) {
+    return 'No quotes were saved in the last 30 days to compare.';
+  }
+  const pct = Math.abs(m.averageChangePercent).toFixed(1);
+  const word = m.averageChangePercent >= 0 ? 'more' : 'less';
+  const byHand = m.byHand ? ` ${m.byHand} of them would have been priced by hand.` : '';
+  return `The quotes of the last 30 days (${m.quotes.toLocaleString('en-AU')}) would have cost ${pct}% ${word} on average.${byHand}`;
 }

@@ -8,6 +8,7 @@ import { database, nowIso } from '../db/client';
 import type { Db } from '../db/client';
 import type { RateCardStatus, RateCardTables, RateCardsTable } from '../db/tables/rate-cards';
 import { writeAudit } from '../staff/audit';
+import type { AuditActor } from '../staff/audit';
 import { allSuburbs } from '../suburbs/suburbs.server';
 import { insertCard } from './card-rows';
 import { readRateCardFiles, uncoveredPostcodes } from './rate-card-files';
@@ -31,8 +32,8 @@ export type RateCardInfo = {
   withdrawnBy: string | null;
 };
 
-/** Who did it: a staff member, or the terminal (no account). */
-export type RateCardActor = { id: string; email: string } | null;
+/** Who did it: a staff member, or the terminal (`terminalActor()`, or null for no name). */
+export type RateCardActor = AuditActor | null;
 
 export class RateCardError extends Error {
   constructor(
@@ -135,6 +136,16 @@ export async function loadRateCard(db: Db, id: number): Promise<ZoneCard | undef
       transitDays: Number(l.transit_days),
     })),
   };
+}
+
+/** A card by its number, or the card in force today. */
+export async function findRateCard(
+  db: Db,
+  which: number | 'in-force',
+): Promise<{ id: number; card: ZoneCard } | undefined> {
+  const id = which === 'in-force' ? inForceOn(await listRateCards(db), companyToday())?.id : which;
+  const card = id === undefined ? undefined : await loadRateCard(db, id);
+  return id !== undefined && card ? { id, card } : undefined;
 }
 
 // --- What pricing reads: the published cards, compiled, in memory. ---
@@ -274,13 +285,8 @@ async function cardInfo(db: Db, id: number): Promise<RateCardInfo> {
   return infoOf(row);
 }
 
-/** Publish a draft from a day on (today or later). */
-export async function publishRateCard(
-  db: Db,
-  id: number,
-  effectiveFrom: string,
-  actor: RateCardActor,
-): Promise<RateCardInfo> {
+/** A card may be published from today or a later day, written yyyy-MM-dd. */
+export function checkEffectiveDate(effectiveFrom: string): void {
   const today = companyToday();
   if (!isCalendarDate(effectiveFrom)) {
     throw new RateCardError(400, 'The effective date must be a date written yyyy-MM-dd.');
@@ -288,6 +294,16 @@ export async function publishRateCard(
   if (effectiveFrom < today) {
     throw new RateCardError(400, `The effective date must be today (${today}) or later.`);
   }
+}
+
+/** Publish a draft from a day on (today or later). */
+export async function publishRateCard(
+  db: Db,
+  id: number,
+  effectiveFrom: string,
+  actor: RateCardActor,
+): Promise<RateCardInfo> {
+  checkEffectiveDate(effectiveFrom);
   await db.transaction().execute(async (trx) => {
     const card = await cardInfo(trx, id);
     if (card.status !== 'draft') {

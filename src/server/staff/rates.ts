@@ -2,32 +2,24 @@ import 'server-only';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import {
-  loadRateCard,
-  listRateCards,
-  companyToday,
-  groupRateCards,
-} from '../rates/rate-cards.server';
-import {
+  findRateCard,
   importRateCard,
   publishRateCard,
   RateCardError,
   withdrawRateCard,
 } from '../rates/rate-cards.server';
 import {
-  lanesCsv,
+  RATE_CARD_FILES,
   RateCardFileError,
+  RATES_IMPORT_LIMIT,
   SURCHARGE_FIELDS,
-  surchargesCsv,
-  zonesCsv,
 } from '../rates/rate-card-files';
+import type { RateCardFileName } from '../rates/rate-card-files';
 import { StaffApiError } from './http';
 import type { StaffUser } from './session';
 
 // The console's side of the rate cards (decision 127): the calls of /staff/rates, on the same
 // services as `npm run ops -- rates`.
-
-/** An import carries two CSV files: 8 MiB holds a card of tens of thousands of rows. */
-export const RATES_IMPORT_LIMIT = 8 * 1024 * 1024;
 
 export const importBodySchema = z.strictObject({
   zones: z.string().max(RATES_IMPORT_LIMIT),
@@ -88,15 +80,6 @@ export function withdrawFromConsole(
   return asConsoleCall(async () => ({ ok: true, card: await withdrawRateCard(db, body.id, user) }));
 }
 
-export const RATE_CARD_FILES = {
-  'zones.csv': (card: NonNullable<Awaited<ReturnType<typeof loadRateCard>>>) =>
-    zonesCsv(card.zones),
-  'lanes.csv': (card: NonNullable<Awaited<ReturnType<typeof loadRateCard>>>) =>
-    lanesCsv(card.lanes),
-  'surcharges.csv': (card: NonNullable<Awaited<ReturnType<typeof loadRateCard>>>) =>
-    surchargesCsv(card.surcharges),
-} as const;
-
 /**
  * One file of a card as a download: `card` is its number, or `in-force` for the card that prices
  * today's pickups.
@@ -108,14 +91,15 @@ export async function rateCardFile(
 ): Promise<{ filename: string; csv: string }> {
   if (!Object.hasOwn(RATE_CARD_FILES, file))
     throw new StaffApiError(404, 'A rate card has zones.csv, lanes.csv and surcharges.csv.');
-  let id = Number(cardParam);
-  if (cardParam === 'in-force') {
-    const inForce = groupRateCards(await listRateCards(db), companyToday()).inForce;
-    if (!inForce) throw new StaffApiError(404, 'No rate card is in force today.');
-    id = inForce.id;
-  }
-  const card = Number.isSafeInteger(id) && id > 0 ? await loadRateCard(db, id) : undefined;
-  if (!card) throw new StaffApiError(404, `There is no rate card ${cardParam.slice(0, 20)}.`);
-  const csv = RATE_CARD_FILES[file as keyof typeof RATE_CARD_FILES](card);
-  return { filename: file, csv };
+  const id = Number(cardParam);
+  const found =
+    cardParam === 'in-force'
+      ? await findRateCard(db, 'in-force')
+      : Number.isSafeInteger(id) && id > 0
+        ? await findRateCard(db, id)
+        : undefined;
+  if (!found && cardParam === 'in-force')
+    throw new StaffApiError(404, 'No rate card is in force today.');
+  if (!found) throw new StaffApiError(404, `There is no rate card ${cardParam.slice(0, 20)}.`);
+  return { filename: file, csv: RATE_CARD_FILES[file as RateCardFileName](found.card) };
 }

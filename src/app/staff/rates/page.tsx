@@ -5,11 +5,14 @@ import { StaffTable } from '@/components/staff/staff-table';
 import type { StaffColumn } from '@/components/staff/staff-table';
 import { Card } from '@/components/staff/ui';
 import { formatDisplayDate, formatMelbourneDateTime } from '@/domain/format';
-import { money } from '@/domain/rate-format';
 import { compileCard } from '@/domain/zone-rate-card';
 import { database } from '@/server/db/client';
-import { previewRateCard } from '@/server/rates/rate-card-preview.server';
-import type { PreviewPrice, PreviewRow } from '@/server/rates/rate-card-preview.server';
+import {
+  describeChange,
+  describeLastMonth,
+  previewRateCard,
+} from '@/server/rates/rate-card-preview.server';
+import type { PreviewRow } from '@/server/rates/rate-card-preview.server';
 import {
   SURCHARGE_FIELDS,
   surchargeTexts,
@@ -65,34 +68,21 @@ const CARD_COLUMNS: StaffColumn<RateCardInfo>[] = [
   },
 ];
 
-function change({ old, new: next }: PreviewPrice) {
-  if (old === undefined && next === undefined) return 'by hand';
-  const o = old === undefined ? 'by hand' : money(old);
-  const n = next === undefined ? 'by hand' : money(next);
-  const pct =
-    old !== undefined && next !== undefined && old > 0
-      ? ` (${next >= old ? '+' : ''}${(((next - old) / old) * 100).toFixed(1)}%)`
-      : '';
-  return `${o} → ${n}${pct}`;
-}
-
 const PREVIEW_COLUMNS: StaffColumn<PreviewRow>[] = [
   { header: 'Lane', cell: (r) => r.lane, rowHeader: true, className: 'whitespace-nowrap' },
   { header: 'Pickup → delivery', cell: (r) => `${r.pickup} → ${r.delivery}` },
   { header: 'Pallets', cell: (r) => r.pallets },
-  { header: 'Economy', cell: (r) => change(r.prices.economy), className: 'whitespace-nowrap' },
-  { header: 'Express', cell: (r) => change(r.prices.express), className: 'whitespace-nowrap' },
+  {
+    header: 'Economy',
+    cell: (r) => describeChange(r.prices.economy),
+    className: 'whitespace-nowrap',
+  },
+  {
+    header: 'Express',
+    cell: (r) => describeChange(r.prices.express),
+    className: 'whitespace-nowrap',
+  },
 ];
-
-function lastMonthLine(m: Awaited<ReturnType<typeof previewRateCard>>['lastMonth']) {
-  if (m.averageChangePercent === null) {
-    return 'No quotes were saved in the last 30 days to compare.';
-  }
-  const pct = Math.abs(m.averageChangePercent).toFixed(1);
-  const word = m.averageChangePercent >= 0 ? 'more' : 'less';
-  const byHand = m.byHand ? ` ${m.byHand} of them would have been priced by hand.` : '';
-  return `The quotes of the last 30 days (${m.quotes.toLocaleString('en-AU')}) would have cost ${pct}% ${word} on average.${byHand}`;
-}
 
 /** The zone rate cards (decision 127): in force, ahead, the draft with its preview, and past. */
 export default async function StaffRatesPage() {
@@ -185,7 +175,7 @@ export default async function StaffRatesPage() {
               at 1, 2 and 6 pallets, before extras and the fuel levy.
             </p>
             <p className="font-semibold" data-testid="last-month-change">
-              {lastMonthLine(preview.lastMonth)}
+              {describeLastMonth(preview.lastMonth)}
             </p>
             <StaffTable
               caption="Base rates today and with the draft"

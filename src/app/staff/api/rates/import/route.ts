@@ -1,5 +1,6 @@
+import { RATES_IMPORT_LIMIT } from '@/server/rates/rate-card-files';
 import { staffPost } from '@/server/staff/calls';
-import { importBodySchema, importFromConsole, RATES_IMPORT_LIMIT } from '@/server/staff/rates';
+import { importBodySchema, importFromConsole } from '@/server/staff/rates';
 
 /** Import zones.csv, lanes.csv and the surcharges as the draft card (accounts, admin); audited. */
 export const POST = staffPost(
