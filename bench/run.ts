@@ -18,6 +18,7 @@ const benches: Bench[] = [
   { name: 'site', module: './site.ts', fn: 'runSiteBench' },
   { name: 'quote', module: './quote.ts', fn: 'runQuoteBench' },
   { name: 'writes', module: './writes.ts', fn: 'runWritesBench' },
+  { name: 'rates', module: './rates.ts', fn: 'runRatesBench' },
   { name: 'mail', module: './mail.ts', fn: 'runMailBench' },
 ];
 

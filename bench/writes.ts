@@ -209,8 +209,11 @@ async function measure(database: 'sqlite' | 'postgres', url?: string) {
 }
 
 /** A fresh database on the PostgreSQL server of `serverUrl`, dropped by the returned function. */
-async function freshPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_writes_${randomBytes(4).toString('hex')}`;
+async function freshPostgres(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -226,6 +229,30 @@ async function freshPostgres(serverUrl: string): Promise<{ url: string; drop(): 
       await c.end();
     },
   };
+}
+
+/**
+ * A part's measure on a fresh PostgreSQL database of BENCH_DATABASE_URL's server, dropped after;
+ * without the variable, a failure saying the part was not measured there.
+ */
+export async function onFreshPostgres<T>(
+  part: string,
+  failures: string[],
+  work: (url: string) => Promise<T>,
+): Promise<T | undefined> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    failures.push(
+      `${part} (postgres): not measured; set BENCH_DATABASE_URL to a PostgreSQL server`,
+    );
+    return undefined;
+  }
+  const db = await freshPostgres(serverUrl, `bench_${part}`);
+  try {
+    return await work(db.url);
+  } finally {
+    await db.drop();
+  }
 }
 
 export async function runWritesBench(): Promise<Record<string, unknown>> {
@@ -247,19 +274,8 @@ export async function runWritesBench(): Promise<Record<string, unknown>> {
   };
   if (only.includes('sqlite')) check(await measure('sqlite'));
   if (only.includes('postgres')) {
-    const serverUrl = process.env.BENCH_DATABASE_URL;
-    if (!serverUrl) {
-      failures.push(
-        'writes (postgres): not measured; set BENCH_DATABASE_URL to a PostgreSQL server',
-      );
-    } else {
-      const db = await freshPostgres(serverUrl);
-      try {
-        check(await measure('postgres', db.url));
-      } finally {
-        await db.drop();
-      }
-    }
+    const run = await onFreshPostgres('writes', failures, (url) => measure('postgres', url));
+    if (run) check(run);
   }
   return {
     runs,
