@@ -394,6 +394,12 @@ export type TrackAnswer = {
   booking_reference: string;
   status: BookingStatus;
   timeline: TimelineEntry[];
+  /** The pickup day (yyyy-mm-dd) and window (HH:MM, local time at the pickup address). */
+  pickup_date: string;
+  ready_from: string;
+  closes_at: string;
+  /** The estimated delivery day (yyyy-mm-dd) of the booked rate from that pickup day. */
+  estimated_delivery: string;
 };
 
 /** The one answer for a wrong reference, e-mail or postcode alike: it repeats none of them. */

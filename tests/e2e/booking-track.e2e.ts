@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { formatDisplayDate } from '../../src/domain/format';
 import { readPdf } from '../support/pdf-text';
 import { expect, expectNoAxeViolations, test, uniqueTag, waitForMail } from './support/fixtures';
 import { addStaff, mainDataDir, setUpAndEnrol } from './support/staff';
@@ -89,6 +90,8 @@ async function moveBooking(reference: string, status: string): Promise<string> {
       env: {
         ...process.env,
         DATA_DIR: mainDataDir,
+        // The site's own operations address (tests/e2e/server.ts), as an operator's shell has it.
+        MAIL_TO: 'office@e2e.example',
         SMTP_URL: '',
         DATABASE_URL: '',
       },
@@ -255,4 +258,149 @@ test('the quote PDF opens for its owner and holds the quote number and total', a
     data: { quote_number: quoteNumber, email: 'guess@example.com' },
   });
   expect(guessed.status()).toBe(404);
+});
+
+/** A mail's first link to the site's /track page. */
+function trackLinkIn(text: string): string {
+  const link = /https?:\/\/\S+\/track\?reference=B[0-9A-Z]{8}/.exec(text)?.[0];
+  if (!link) throw new Error(`no track link in: ${text}`);
+  return link;
+}
+
+test.describe('a booking as its customer follows it (375 × 667 phone)', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('mails answer to operations, repeat the pickup and link to /track with the reference, which shows the pickup and estimate in view', async ({
+    page,
+  }) => {
+    // The operator command starts a Node process of its own.
+    test.setTimeout(180_000);
+    const email = `${uniqueTag('follow')}@example.com`;
+    await page.goto('/track');
+    const { reference } = await bookThroughApi(page, email);
+    const pickupDay = formatDisplayDate(inTwoDays());
+
+    // The customer's mail is answered by operations, and its link names the booking.
+    const customer = await waitForMail(
+      (m) => m.subject === `Booking request ${reference} received – Banksia Freight Lines`,
+    );
+    expect(customer.replyTo?.text).toBe('office@e2e.example');
+    const link = trackLinkIn(customer.text ?? '');
+    expect(link).toContain(`/track?reference=${reference}`);
+
+    // Operations' mail: plurals right, and a link to the booking in the console, not a command.
+    const operations = await waitForMail(
+      (m) => m.subject?.startsWith(`Booking ${reference}: LAVERTON NORTH`) ?? false,
+    );
+    expect(operations.text).toContain('(1 pallet)');
+    expect(operations.text).not.toContain('1 pallets');
+    expect(operations.text).not.toContain('npm run ops');
+    expect(operations.html || '').toMatch(/href="https?:\/\/[^"]+\/staff\/items\/booking\/\d+"/);
+
+    // The mailed link fills in the reference; the e-mail and Enter do the rest, by keyboard.
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByLabel('Booking reference')).toHaveValue(reference);
+    await page.getByRole('textbox', { name: 'Email' }).focus();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { name: `Booking ${reference}: Requested` });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.closest('section')?.getAttribute('aria-labelledby'),
+      ),
+    ).toBe('booking-timeline-title');
+    const answer = page.locator('section[aria-labelledby="booking-timeline-title"]');
+    await expect(answer).toContainText(`Pickup${pickupDay}, 09:00 to 15:30 (local time)`);
+    await expect(answer).toContainText(
+      /Estimated delivery(Mon|Tue|Wed|Thu|Fri) \d{1,2} [A-Z][a-z]{2}/,
+    );
+    await expectNoAxeViolations(page);
+
+    // A status mail repeats the pickup and both addresses, and is answered by operations.
+    await moveBooking(reference, 'confirmed');
+    const status = await waitForMail(
+      (m) => m.subject === `Booking ${reference}: Confirmed – Banksia Freight Lines`,
+    );
+    expect(status.replyTo?.text).toBe('office@e2e.example');
+    for (const line of [
+      `Pickup date: ${pickupDay}`,
+      'Pickup window: 09:00 to 15:30 (local time)',
+      'Pickup address: Kookaburra Joinery, 7 Kororoit Way, LAVERTON NORTH VIC 3026',
+      'Delivery address: Rocklea Fresh Markets, 385 Sherwood Road, ROCKLEA QLD 4106',
+    ])
+      expect(status.text).toContain(line);
+    expect(trackLinkIn(status.text ?? '')).toContain(`/track?reference=${reference}`);
+  });
+});
+
+test('Delivered and Cancelled ask first naming the customer; the page shows the new status at once; notes and the audit log read as Melbourne time and names', async ({
+  page,
+}) => {
+  // The operator command that adds the account starts a Node process of its own.
+  test.setTimeout(180_000);
+  const email = `${uniqueTag('final')}@example.com`;
+  await page.goto('/track');
+  const { reference } = await bookThroughApi(page, email);
+  const admin = `${uniqueTag('admin')}@e2e.example`;
+  await setUpAndEnrol(page, admin, addStaff(admin, 'admin'));
+
+  await page.getByLabel('Search').fill(reference);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('link', { name: /^Booking \d+$/ }).click();
+  const statusRow = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Booking', exact: true }) });
+  await expect(statusRow).toContainText('StatusRequested');
+
+  // Confirmed is not final: one click, and every panel says so without a reload.
+  await page.getByRole('button', { name: 'Mark as Confirmed' }).click();
+  await expect(page.getByText(`${reference} is now Confirmed.`)).toBeVisible();
+  await expect(statusRow).toContainText('StatusConfirmed');
+
+  // Cancelled is final: it asks first, naming who is mailed, with Cancel focused.
+  const cancel = page.getByRole('button', { name: 'Mark as Cancelled' });
+  await cancel.click();
+  const question = page.getByRole('group', {
+    name: new RegExp(`^Mark ${reference} as Cancelled\\?`),
+  });
+  await expect(question).toContainText(
+    `Mark ${reference} as Cancelled? This cannot be undone, and ${email} is e-mailed at once.`,
+  );
+  await expect(question.getByRole('button', { name: 'Cancel', exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(cancel).toBeFocused();
+  await expect(statusRow).toContainText('StatusConfirmed');
+  await page.getByRole('button', { name: 'Mark as Delivered' }).click();
+  await page.getByRole('button', { name: `Mark ${reference} as Delivered` }).click();
+  await expect(page.getByText(`${reference} is now Delivered.`)).toBeVisible();
+  await expect(statusRow).toContainText('StatusDelivered');
+  await expect(page.getByRole('button', { name: /^Mark as/ })).toHaveCount(0);
+
+  // A note and an assignment: times in Melbourne time, people by name.
+  await page.getByLabel('Assignee').selectOption({ label: 'E2E admin' });
+  await page.getByRole('button', { name: 'Save assignee' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.getByLabel('Add a note').fill('Delivered to the dock, signed by Jo.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText(/Melbourne time/).last()).toBeVisible();
+  await expect(page.getByText(/\bUTC\b/)).toHaveCount(0);
+
+  await page.goto('/staff/audit');
+  const log = page.getByRole('table', { name: 'Audit log, newest first' });
+  await expect(log.getByRole('columnheader', { name: 'When (Melbourne time)' })).toBeVisible();
+  const assigned = log
+    .getByRole('row')
+    .filter({ hasText: 'Item status or assignee changed' })
+    .first();
+  await expect(assigned).toContainText('assigned to E2E admin');
+  await expect(assigned).toContainText(`E2E admin (${admin})`);
+  await expect(
+    log.getByRole('row').filter({ hasText: 'Booking status changed' }).first(),
+  ).toContainText(`${reference}: Confirmed to Delivered`);
+  await expect(log).not.toContainText('item.change');
+  await expectNoAxeViolations(page);
 });

@@ -207,10 +207,17 @@ describe('booking a saved quote', () => {
       '08:00 to 16:30',
       '$2,727.31',
       '$3,000.04',
-      `npm run ops -- booking status ${reference} confirmed`,
+      'Open booking ' + reference + ' in the staff console',
+      '(1 pallet)',
+      '(2 pallets)',
     ]) {
       expect(operations!.text, detail).toContain(detail);
     }
+    expect(operations!.text).not.toContain('npm run ops');
+    expect(operations!.html).toMatch(/href="http[^"]+\/staff\/items\/booking\/\d+"/);
+    // The customer's replies reach operations; the link to /track names the booking.
+    expect(customer!.replyTo?.text).toBe('bookings@test.example');
+    expect(customer!.text).toContain(`/track?reference=${reference}`);
   });
 
   it('sends the operations mail to MAIL_TO when BOOKINGS_MAIL_TO is not set', async () => {
@@ -350,6 +357,10 @@ describe('tracking and status changes', () => {
     expect(res.json.status).toBe('requested');
     const timeline = res.json.timeline as { status: string; at: string }[];
     expect(timeline.map((e) => e.status)).toEqual(['requested']);
+    // The pickup as booked and the booked rate's estimated delivery day from it.
+    expect(res.json).toMatchObject({ ready_from: expect.stringMatching(/^\d\d:\d\d$/) });
+    expect(res.json.pickup_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(String(res.json.estimated_delivery) > String(res.json.pickup_date)).toBe(true);
     expect(Date.parse(timeline[0]!.at)).not.toBeNaN();
   });
 
@@ -411,6 +422,13 @@ describe('tracking and status changes', () => {
     const news = mailsTo(email, new RegExp(`^Booking ${reference}: Confirmed`));
     expect(news).toHaveLength(1);
     expect(news[0]!.text).toContain('Your booking is confirmed');
+    // It repeats the pickup and both ends, answers to operations and links to /track named.
+    expect(news[0]!.text).toMatch(/Pickup date: \d{2} [A-Z][a-z]{2} \d{4}/);
+    expect(news[0]!.text).toMatch(/Pickup window: \d\d:\d\d to \d\d:\d\d \(local time\)/);
+    expect(news[0]!.text).toMatch(/Pickup address: .+, LAVERTON NORTH VIC 3026/);
+    expect(news[0]!.text).toMatch(/Delivery address: .+, ROCKLEA QLD 4106/);
+    expect(news[0]!.replyTo?.text).toBe('bookings@test.example');
+    expect(news[0]!.text).toContain(`/track?reference=${reference}`);
   });
 
   it('makes a change once when two instances make it at the same moment', async () => {

@@ -2,7 +2,7 @@
 
 import { Fragment } from 'react';
 import type { MouseEvent } from 'react';
-import { attentionHeading, warningsHeading } from './attention';
+import { attentionHeading, toFillHeading, warningsHeading } from './attention';
 import type { AttentionItem } from './attention';
 
 /** Bring a field into view and give it focus, below the sticky header. */
@@ -32,17 +32,22 @@ export function AttentionSummary({
 }: {
   id: string;
   items: readonly AttentionItem[];
-  /** missing: the fields that block sending; warning: what is sent but worth checking. */
-  tone?: 'missing' | 'warning';
+  /**
+   * missing: the fields that block sending; warning: what is sent but worth checking; toFill: the
+   * fields that block sending before the visitor has touched the form (no error yet).
+   */
+  tone?: 'missing' | 'warning' | 'toFill';
   className?: string;
 }) {
   if (items.length === 0) return null;
-  const heading =
-    tone === 'missing' ? attentionHeading(items.length) : warningsHeading(items.length);
-  const colour = tone === 'missing' ? 'text-red-800' : 'text-amber-900';
+  const { heading, colour } = {
+    missing: { heading: attentionHeading, colour: 'text-red-800' },
+    warning: { heading: warningsHeading, colour: 'text-amber-900' },
+    toFill: { heading: toFillHeading, colour: 'text-muted' },
+  }[tone];
   return (
     <p id={id} className={`text-sm font-medium ${colour} ${className}`.trim()}>
-      {heading}:{' '}
+      {heading(items.length)}:{' '}
       {items.map((item, i) => (
         <Fragment key={item.id}>
           {i > 0 ? ', ' : null}

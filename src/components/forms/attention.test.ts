@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactFields, contactSchema } from '@/domain/contact';
 import { creditApplicationFields, creditApplicationSchema } from '@/domain/credit-application';
-import { attentionHeading, invalidFields, warningsHeading } from './attention';
+import { attentionHeading, invalidFields, toFillHeading, warningsHeading } from './attention';
 
 const contactItems = contactFields.map((f) => ({
   name: f.name,
@@ -15,6 +15,8 @@ describe('the summary beside a disabled submit button', () => {
     expect(attentionHeading(2)).toBe('2 fields need attention');
     expect(warningsHeading(1)).toBe('1 warning, you can still send');
     expect(warningsHeading(3)).toBe('3 warnings, you can still send');
+    expect(toFillHeading(1)).toBe('1 field to fill in');
+    expect(toFillHeading(6)).toBe('6 fields to fill in');
   });
 
   it('names an empty e-mail on an untouched contact form', () => {

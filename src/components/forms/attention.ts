@@ -12,6 +12,16 @@ export function attentionHeading(count: number): string {
   return count === 1 ? '1 field needs attention' : `${count} fields need attention`;
 }
 
+/** Before anything is touched, the same list without alarm: "3 fields to fill in". */
+export function toFillHeading(count: number): string {
+  return `${count} ${count === 1 ? 'field' : 'fields'} to fill in`;
+}
+
+/** The summary's tone: without alarm until a field was left or the form sent. */
+export function attentionTone(submitted: boolean, touched: object): 'missing' | 'toFill' {
+  return submitted || Object.keys(touched).length > 0 ? 'missing' : 'toFill';
+}
+
 /** "1 warning, you can still send" or "3 warnings, you can still send". */
 export function warningsHeading(count: number): string {
   return `${count} ${count === 1 ? 'warning' : 'warnings'}, you can still send`;
@@ -29,6 +39,16 @@ export function invalidFields(
 ): AttentionItem[] {
   const result = schema.safeParse(values);
   if (result.success) return [];
-  const refused = new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')));
+  // A field's name may be a path ("pickup.street"): each issue refuses its path and every prefix.
+  const refused = new Set(
+    result.error.issues.flatMap((issue) =>
+      issue.path.map((_, i) =>
+        issue.path
+          .slice(0, i + 1)
+          .map(String)
+          .join('.'),
+      ),
+    ),
+  );
   return fields.filter((f) => refused.has(f.name)).map(({ id, label }) => ({ id, label }));
 }

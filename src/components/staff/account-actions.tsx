@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { ROLE_LABELS, STAFF_ROLES } from '@/server/staff/constants';
+import { ConfirmPanel, useConfirm } from './confirm-panel';
 import { Field } from './field';
 import { failureText, formText, staffPost } from './staff-fetch';
 import type { StaffAnswer } from './staff-fetch';
@@ -117,23 +118,9 @@ export function AccountActions({
   disabled: boolean;
 }) {
   const router = useRouter();
-  const id = useId();
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState<Action | null>(null);
+  const { asking: confirming, ask: setConfirming, cancel, trigger } = useConfirm<Action>();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const triggers = useRef<Partial<Record<Action, HTMLButtonElement | null>>>({});
-  // After Cancel (or Escape), focus goes back to the button that asked.
-  const focusBack = useRef<Action | null>(null);
-  useEffect(() => {
-    if (confirming || !focusBack.current) return;
-    triggers.current[focusBack.current]?.focus();
-    focusBack.current = null;
-  }, [confirming]);
-
-  function cancel() {
-    focusBack.current = confirming;
-    setConfirming(null);
-  }
 
   async function act(action: Action) {
     setConfirming(null);
@@ -157,40 +144,18 @@ export function AccountActions({
   return (
     <div className="min-w-56 space-y-2">
       {confirming ? (
-        <div
-          role="group"
-          aria-labelledby={`${id}-confirm`}
-          className="space-y-2 rounded-md border border-amber-600 bg-amber-50 p-3"
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') cancel();
-          }}
-        >
-          <p id={`${id}-confirm`} className="text-sm text-slate-900">
-            {CONFIRM[confirming](name)}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              // Cancel first and focused: Enter or a second click on the same spot does nothing harmful.
-              autoFocus
-              className={secondaryButtonClass}
-              onClick={cancel}
-            >
-              Cancel
-            </button>
-            <button type="button" className={buttonClass} onClick={() => void act(confirming)}>
-              {`${label[confirming]} ${name}`}
-            </button>
-          </div>
-        </div>
+        <ConfirmPanel
+          question={CONFIRM[confirming](name)}
+          confirmLabel={`${label[confirming]} ${name}`}
+          onConfirm={() => void act(confirming)}
+          onCancel={cancel}
+        />
       ) : (
         <div className="flex flex-wrap gap-2">
           {actions.map((action) => (
             <button
               key={action}
-              ref={(button) => {
-                triggers.current[action] = button;
-              }}
+              ref={trigger(action)}
               type="button"
               className={secondaryButtonClass}
               disabled={busy}

@@ -1,32 +1,45 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { bookingStatusLabels } from '@/domain/booking';
 import type { BookingStatus, TimelineEntry } from '@/domain/booking';
 import { formatMelbourneDateTime } from '@/domain/format';
 import { failureText, staffPost } from './staff-fetch';
+import { ConfirmPanel, useConfirm } from './confirm-panel';
 import { buttonClass, Message, secondaryButtonClass } from './ui';
 
 type BookingState = { status: BookingStatus; timeline: TimelineEntry[]; next: BookingStatus[] };
 
+/** The moves that cannot be undone: they ask first, naming who will be mailed. */
+const FINAL: readonly BookingStatus[] = ['delivered', 'cancelled'];
+
 /**
  * A booking's timeline and a button for each status it may move to next. Each change names the
- * status this view showed, so a change made from an older view is refused by the server.
+ * status this view showed, so a change made from an older view is refused by the server. Delivered
+ * and Cancelled are final and mail the customer at once, so they ask first. After a change the
+ * rest of the page is drawn again, so every panel shows the new status.
  */
 export function BookingStatusActions({
   bookingId,
   reference,
+  customer,
   initial,
 }: {
   bookingId: number;
   reference: string;
+  /** The e-mail address the customer's news goes to. */
+  customer: string;
   initial: BookingState;
 }) {
+  const router = useRouter();
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
+  const { asking, ask: setAsking, cancel, trigger } = useConfirm<BookingStatus>();
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
 
   async function move(to: BookingStatus) {
+    setAsking(null);
     setBusy(true);
     setMessage(null);
     const answer = await staffPost(`/staff/api/bookings/${bookingId}/status`, {
@@ -36,6 +49,7 @@ export function BookingStatusActions({
     setBusy(false);
     const booking = answer.data.booking as BookingState | undefined;
     if (booking) setState(booking);
+    if (booking) router.refresh();
     if (answer.ok) {
       setMessage({
         tone: 'ok',
@@ -64,9 +78,11 @@ export function BookingStatusActions({
           {state.next.map((to) => (
             <button
               key={to}
+              ref={trigger(to)}
               type="button"
               disabled={busy}
-              onClick={() => void move(to)}
+              aria-expanded={FINAL.includes(to) ? asking === to : undefined}
+              onClick={() => (FINAL.includes(to) ? setAsking(to) : void move(to))}
               className={to === 'cancelled' ? secondaryButtonClass : buttonClass}
             >
               Mark as {bookingStatusLabels[to]}
@@ -79,6 +95,15 @@ export function BookingStatusActions({
           change.
         </p>
       )}
+      {asking && state.next.includes(asking) ? (
+        <ConfirmPanel
+          question={`Mark ${reference} as ${bookingStatusLabels[asking]}? This cannot be undone, and ${customer} is e-mailed at once.`}
+          confirmLabel={`Mark ${reference} as ${bookingStatusLabels[asking]}`}
+          busy={busy}
+          onConfirm={() => void move(asking)}
+          onCancel={cancel}
+        />
+      ) : null}
       <div aria-live="polite">
         {message ? <Message tone={message.tone}>{message.text}</Message> : null}
       </div>

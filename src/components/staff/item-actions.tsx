@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { formatMelbourneDateTime } from '@/domain/format';
 import { failureText, staffPost, formText } from './staff-fetch';
 import { buttonClass, inputClass, Message } from './ui';
 
@@ -133,7 +134,7 @@ export function ItemActions({
               <p className="text-sm text-slate-700">
                 {n.author_name},{' '}
                 <time dateTime={n.created_at}>
-                  {n.created_at.slice(0, 16).replace('T', ' ')} UTC
+                  {formatMelbourneDateTime(n.created_at)} Melbourne time
                 </time>
               </p>
               <p className="whitespace-pre-wrap">{n.body}</p>

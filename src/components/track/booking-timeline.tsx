@@ -1,6 +1,7 @@
 import { bookingStatusLabels, TIMELINE_STATUSES } from '@/domain/booking';
-import type { BookingStatus, TimelineEntry } from '@/domain/booking';
-import { formatMelbourneDateTime } from '@/domain/format';
+import type { BookingStatus, TimelineEntry, TrackAnswer } from '@/domain/booking';
+import { formatDisplayDate, formatMelbourneDateTime } from '@/domain/format';
+import { deliveryDay } from '@/domain/rate-format';
 
 /**
  * A booking's steps in order, each with the time it was reached; steps not yet reached are shown
@@ -10,10 +11,12 @@ export function BookingTimeline({
   reference,
   status,
   timeline,
+  pickup,
 }: {
   reference: string;
   status: BookingStatus;
   timeline: TimelineEntry[];
+  pickup: Pick<TrackAnswer, 'pickup_date' | 'ready_from' | 'closes_at' | 'estimated_delivery'>;
 }) {
   const reached = new Map(timeline.map((e) => [e.status, e.at]));
   const steps: BookingStatus[] =
@@ -22,9 +25,26 @@ export function BookingTimeline({
       : [...TIMELINE_STATUSES];
   return (
     <section aria-labelledby="booking-timeline-title" className="mt-8">
-      <h2 id="booking-timeline-title" className="text-2xl font-bold text-brand-900">
+      <h2
+        id="booking-timeline-title"
+        tabIndex={-1}
+        className="text-2xl font-bold text-brand-900 focus:outline-none"
+      >
         Booking {reference}: {bookingStatusLabels[status]}
       </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold">Pickup</dt>
+        <dd>
+          {formatDisplayDate(pickup.pickup_date)}, {pickup.ready_from} to {pickup.closes_at} (local
+          time)
+        </dd>
+        {status === 'cancelled' || status === 'delivered' ? null : (
+          <>
+            <dt className="font-semibold">Estimated delivery</dt>
+            <dd>{deliveryDay(pickup.estimated_delivery)}</dd>
+          </>
+        )}
+      </dl>
       <ol className="mt-6 space-y-0" aria-label={`Timeline of booking ${reference}`}>
         {steps.map((step, i) => {
           const at = reached.get(step);

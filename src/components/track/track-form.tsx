@@ -2,7 +2,7 @@
 
 import '@/domain/zod-in-the-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -14,6 +14,8 @@ import {
 import type { TrackAnswer } from '@/domain/booking';
 import { HONEYPOT_FIELD } from '@/domain/honeypot';
 import { apiPost, ApiRequestError } from '@/lib/api-client';
+import { attentionTone, invalidFields } from '../forms/attention';
+import { AttentionSummary, focusField } from '../forms/attention-summary';
 import { EmailField } from '../forms/email-field';
 import { FormActions, FormTitle, SubmissionForm } from '../forms/submission-form';
 import { TextField } from '../forms/text-field';
@@ -23,6 +25,13 @@ const clientSchema = z
   .object({ ...trackFormFields, [HONEYPOT_FIELD]: z.string().optional() })
   .superRefine(checkChosenTrackField);
 type FormValues = z.input<typeof clientSchema>;
+
+const ATTENTION_ID = 'track-form-attention';
+const ATTENTION_FIELDS = [
+  { name: 'booking_reference', id: 'track-reference', label: 'Booking reference' },
+  { name: 'email', id: 'track-email', label: 'Email' },
+  { name: 'postcode', id: 'track-postcode', label: 'Delivery postcode' },
+];
 
 /**
  * The /track form: a booking reference with the e-mail address or the delivery postcode, then the
@@ -36,7 +45,8 @@ export function TrackForm() {
     register,
     handleSubmit,
     control,
-    formState: { errors, isValid },
+    setValue,
+    formState: { errors, isValid, isSubmitted, touchedFields },
   } = useForm<FormValues, unknown, z.output<typeof clientSchema>>({
     resolver: zodResolver(clientSchema),
     mode: 'onTouched',
@@ -48,7 +58,17 @@ export function TrackForm() {
       [HONEYPOT_FIELD]: '',
     },
   });
-  const check = useWatch({ control, name: 'check' });
+  const values = useWatch({ control });
+  const check = values.check;
+  // The mailed link names the booking (/track?reference=B…): only the e-mail or postcode is left.
+  useEffect(() => {
+    const reference = new URLSearchParams(window.location.search).get('reference');
+    if (reference) setValue('booking_reference', reference);
+  }, [setValue]);
+  // The answer is brought into view and focused, on a phone and from the keyboard alike.
+  useEffect(() => {
+    if (answer) focusField('booking-timeline-title');
+  }, [answer]);
 
   const onSubmit = handleSubmit(async (values) => {
     setAnswer(null);
@@ -125,6 +145,14 @@ export function TrackForm() {
           submitLabel="Track booking"
           success=""
           failure={failure}
+          attentionId={ATTENTION_ID}
+          attention={
+            <AttentionSummary
+              id={ATTENTION_ID}
+              items={invalidFields(clientSchema, values, ATTENTION_FIELDS)}
+              tone={attentionTone(isSubmitted, touchedFields)}
+            />
+          }
         />
       </SubmissionForm>
       {answer ? (
@@ -132,6 +160,7 @@ export function TrackForm() {
           reference={answer.booking_reference}
           status={answer.status}
           timeline={answer.timeline}
+          pickup={answer}
         />
       ) : null}
     </>

@@ -20,12 +20,15 @@ import type {
 } from '@/domain/booking';
 import { bookingReferenceFromBytes, parseBookingReference } from '@/domain/booking-reference';
 import { EARLIEST_TIME_ZONE, todayIn } from '@/domain/calendar-date';
+import { estimateDelivery } from '@/domain/delivery-estimate';
 import { formatDisplayDate } from '@/domain/format';
 import { packagingTypeName } from '@/domain/packaging-types';
 import { formatKg } from '@/domain/quote-math';
 import { quoteExtras } from '@/domain/quote-summary';
 import type { QuotePrice, RatePrice } from '@/domain/quote-pricing';
+import type { RateId } from '@/domain/rate-card';
 import { absoluteUrl } from '@/lib/site-url';
+import { isNationalPublicHoliday } from '../calendar/public-holidays.server';
 import { pooledRandomBytes } from '../crypto/random-bytes';
 import { database, nowIso } from '../db/client';
 import type { Db } from '../db/client';
@@ -155,7 +158,18 @@ function operationsAddress(): string {
   return e.BOOKINGS_MAIL_TO ?? e.MAIL_TO;
 }
 
-const trackLink = () => absoluteUrl('/track');
+/** /track with the booking's reference filled in: the customer adds their e-mail or postcode. */
+export const trackLink = (reference: string) =>
+  absoluteUrl(`/track?reference=${encodeURIComponent(reference)}`);
+
+/** The console's page of a booking, linked from operations' mail. */
+export const consoleBookingLink = (id: number) => absoluteUrl(`/staff/items/booking/${id}`);
+
+/** Where a customer's reply about a booking goes: the operations team's address. */
+const bookingReplyTo = () => operationsAddress();
+
+/** "1 pallet", "2 pallets". */
+export const pallets = (count: number) => `${count} pallet${count === 1 ? '' : 's'}`;
 
 /** What a booking request answers. */
 export type BookingAnswer = { booking_reference: string };
@@ -215,7 +229,7 @@ export async function requestBooking(
     readyFrom: input.pickup.ready_from,
     closesAt: input.pickup.closes_at,
     rate,
-    trackLink: trackLink(),
+    trackLink: trackLink(reference),
   };
   const customerMail = await renderMail(createElement(BookingCustomerMail, summary));
   const operationsProps = {
@@ -233,13 +247,11 @@ export async function requestBooking(
     extras: quoteExtras(quote),
     packages: packagings.map(
       (p) =>
-        `${Number(p.quantity)} x ${packagingTypeName(p.packaging_type_id)}, ${Number(p.length)} x ${Number(p.width)} x ${Number(p.height)} cm, ${formatKg(Number(p.weight))} each (${Number(p.chargeable_pallets)} pallets)`,
+        `${Number(p.quantity)} x ${packagingTypeName(p.packaging_type_id)}, ${Number(p.length)} x ${Number(p.width)} x ${Number(p.height)} cm, ${formatKg(Number(p.weight))} each (${pallets(Number(p.chargeable_pallets))})`,
     ),
     roadKm: Number(quote.road_km),
     rate,
-    opsCommand: `npm run ops -- booking status ${reference} confirmed`,
   };
-  const operationsMail = await renderMail(createElement(BookingOperationsMail, operationsProps));
   const calendar = pickupCalendar(summary);
 
   await db.transaction().execute(async (trx) => {
@@ -295,10 +307,18 @@ export async function requestBooking(
       .insertInto('booking_events')
       .values({ booking_id: row.id, status: 'requested', at, actor: 'website' })
       .execute();
+    // Operations' mail links to the booking's page in the console, whose id is known only now.
+    const operationsMail = await renderMail(
+      createElement(BookingOperationsMail, {
+        ...operationsProps,
+        consoleLink: consoleBookingLink(row.id),
+      }),
+    );
     await enqueueMail(trx, {
       topic: 'booking.customer',
       ref: `bookings:${row.id}`,
       to: quote.email,
+      replyTo: bookingReplyTo(),
       subject: bookingCustomerMailSubject(summary),
       ...customerMail,
       attachments: [calendar],
@@ -339,8 +359,20 @@ export async function trackBooking(input: TrackRequest): Promise<TrackAnswer> {
   const db = await database();
   const booking = await db
     .selectFrom('bookings')
-    .select(['id', 'booking_reference', 'email', 'delivery_suburb', 'status'])
-    .where('booking_reference', '=', input.booking_reference)
+    .innerJoin('quotes', 'quotes.id', 'bookings.quote_id')
+    .select([
+      'bookings.id',
+      'bookings.booking_reference',
+      'bookings.email',
+      'bookings.delivery_suburb',
+      'bookings.status',
+      'bookings.pickup_date',
+      'bookings.pickup_ready_from',
+      'bookings.pickup_closes_at',
+      'bookings.rate_id',
+      'quotes.road_km',
+    ])
+    .where('bookings.booking_reference', '=', input.booking_reference)
     .executeTakeFirst();
   // The schema lets exactly one of the two through; either must match the booking.
   const matches =
@@ -357,6 +389,15 @@ export async function trackBooking(input: TrackRequest): Promise<TrackAnswer> {
     booking_reference: booking.booking_reference,
     status: booking.status as BookingStatus,
     timeline: await timelineOf(db, booking.id),
+    pickup_date: booking.pickup_date,
+    ready_from: booking.pickup_ready_from,
+    closes_at: booking.pickup_closes_at,
+    estimated_delivery: estimateDelivery({
+      pickupDate: booking.pickup_date,
+      rate: booking.rate_id as RateId,
+      roadKm: Number(booking.road_km),
+      isHoliday: isNationalPublicHoliday,
+    }).deliveryDay,
   };
 }
 
@@ -494,6 +535,10 @@ export async function changeBookingStatus(
   return change;
 }
 
+/** One end of a booking as its status mails name it: business, street and suburb. */
+const partyAddress = (booking: BookingRow, end: 'pickup' | 'delivery') =>
+  `${booking[`${end}_business_name`]}, ${booking[`${end}_street`]}, ${booking[`${end}_suburb`]}`;
+
 async function queueStatusMail(
   trx: Transaction<Database>,
   booking: BookingRow,
@@ -503,13 +548,19 @@ async function queueStatusMail(
     reference: booking.booking_reference,
     status,
     timeline: await timelineOf(trx, booking.id),
-    trackLink: trackLink(),
+    trackLink: trackLink(booking.booking_reference),
+    pickupDate: booking.pickup_date,
+    readyFrom: booking.pickup_ready_from,
+    closesAt: booking.pickup_closes_at,
+    pickup: partyAddress(booking, 'pickup'),
+    delivery: partyAddress(booking, 'delivery'),
   };
   const mail = renderBookingStatusMail(props);
   await enqueueMail(trx, {
     topic: `booking.status.${status}`,
     ref: `bookings:${booking.id}`,
     to: booking.email,
+    replyTo: bookingReplyTo(),
     subject: bookingStatusMailSubject(props),
     ...mail,
   });

@@ -41,10 +41,39 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
     .execute();
 }
 
+/** Each action of the log in words, for the audit page; an action not listed shows its code. */
+export const AUDIT_ACTIONS: Record<string, string> = {
+  'booking.status': 'Booking status changed',
+  'credit.pdf': 'Credit application downloaded as a PDF',
+  'credit.reveal': 'Bank details shown',
+  export: 'Records exported',
+  'fuel-levy.add': 'Fuel levy month added',
+  'fuel-levy.replace': 'Fuel levy month replaced',
+  'fuel-levy.remove-samples': 'Sample fuel levy months removed',
+  'item.change': 'Item status or assignee changed',
+  'outbox.retry': 'Waiting mail sent again',
+  'passkey.add': 'Passkey added',
+  'passkey.remove': 'Passkey removed',
+  'sign-in': 'Signed in',
+  'sign-in.password': 'Password accepted, second step asked',
+  'sign-in.second-factor-failed': 'Second sign-in step failed',
+  'sign-in.failed': 'Sign-in failed',
+  'sign-in.locked': 'Sign-in refused: too many tries',
+  'sign-out.everywhere': 'Signed out everywhere',
+  'staff.add': 'Staff account added',
+  'staff.disable': 'Staff account disabled',
+  'staff.reset': 'Staff account reset',
+  'staff.role': 'Staff role changed',
+};
+
+export const auditActionText = (action: string) => AUDIT_ACTIONS[action] ?? action;
+
 export type AuditRow = {
   id: number;
   at: string;
   actorEmail: string | null;
+  /** The staff member's name as their account has it now, when the account still exists. */
+  actorName: string | null;
   action: string;
   subject: string | null;
   detail: string | null;
@@ -60,8 +89,10 @@ export async function listAudit(
   if (action) query = query.where('action', '=', action);
   const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   const rows = await query
-    .selectAll()
-    .orderBy('id', 'desc')
+    .leftJoin('staff_users', 'staff_users.id', 'staff_audit.actor_id')
+    .selectAll('staff_audit')
+    .select('staff_users.name as actor_name')
+    .orderBy('staff_audit.id', 'desc')
     .limit(perPage)
     .offset((page - 1) * perPage)
     .execute();
@@ -71,6 +102,7 @@ export async function listAudit(
       id: r.id,
       at: r.at,
       actorEmail: r.actor_email,
+      actorName: r.actor_name,
       action: r.action,
       subject: r.subject,
       detail: r.detail,

@@ -125,9 +125,21 @@ export function kindsFor(user: StaffUser): ItemKind[] {
 export const PER_PAGE = 25;
 export const MAX_SEARCH = 100;
 
+/** The inbox's orders, as the sort list names them. */
+export const INBOX_SORTS = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  status: 'Status (New first)',
+  name: 'Name (A to Z)',
+} as const;
+export type InboxSort = keyof typeof INBOX_SORTS;
+
 export type InboxFilter = {
   kind?: ItemKind;
   status?: ItemStatus;
+  sort?: InboxSort;
+  /** Only the items assigned to the person asking. */
+  mine?: boolean;
   /** Part of a name, e-mail address, company or quote number. */
   q?: string;
   page?: number;
@@ -162,6 +174,11 @@ function kindQuery(db: Db, kind: ItemKind) {
       statusOf(kind).as('status'),
       sql<
         string | null
+      >`(select s.assignee_id from staff_item_states s where s.kind = ${kind} and s.record_id = ${sql.ref(`${d.table}.id`)})`.as(
+        'assignee_id',
+      ),
+      sql<
+        string | null
       >`(select u.name from staff_item_states s join staff_users u on u.id = s.assignee_id where s.kind = ${kind} and s.record_id = ${sql.ref(`${d.table}.id`)})`.as(
         'assignee_name',
       ),
@@ -181,6 +198,7 @@ export async function listInbox(
   for (const q of rest) union = union.unionAll(q);
   let query = db.selectFrom(union.as('items')).where(() => sql<boolean>`1 = 1`);
   if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.mine) query = query.where('assignee_id', '=', user.id);
   const q = filter.q?.trim().toLowerCase().slice(0, MAX_SEARCH);
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -196,10 +214,21 @@ export async function listInbox(
   const total = Number(counted?.n ?? 0);
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   const page = Math.min(Math.max(1, Math.floor(filter.page ?? 1)), pages);
-  const rows = await query
+  const sort = filter.sort ?? 'newest';
+  const ordered =
+    sort === 'oldest'
+      ? query.orderBy('created_at', 'asc').orderBy('id', 'asc')
+      : sort === 'name'
+        ? query.orderBy(sql`lower(name)`).orderBy('created_at', 'desc')
+        : sort === 'status'
+          ? query
+              .orderBy(
+                sql`case status when 'new' then 0 when 'in_progress' then 1 when 'done' then 2 else 3 end`,
+              )
+              .orderBy('created_at', 'desc')
+          : query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+  const rows = await ordered
     .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
     .limit(PER_PAGE)
     .offset((page - 1) * PER_PAGE)
     .execute();
@@ -293,12 +322,14 @@ export async function changeItemState(
       `An item that is ${ITEM_STATUSES[current.status]} cannot become ${ITEM_STATUSES[status]}.`,
     );
   const assigneeId = change.assigneeId === undefined ? current.assigneeId : change.assigneeId;
+  let assigneeName = 'nobody';
   if (assigneeId) {
     const exists = await db
       .selectFrom('staff_users')
-      .select('id')
+      .select(['id', 'name'])
       .where('id', '=', assigneeId)
       .executeTakeFirst();
+    if (exists) assigneeName = exists.name;
     if (!exists) throw new StaffApiError(400, 'Choose a staff member from the list.');
   }
   const now = nowIso();
@@ -336,7 +367,8 @@ export async function changeItemState(
   const parts: string[] = [];
   if (status !== current.status)
     parts.push(`status ${ITEM_STATUSES[current.status]} to ${ITEM_STATUSES[status]}`);
-  if (assigneeId !== current.assigneeId) parts.push(`assignee ${assigneeId ?? 'none'}`);
+  // People by name: the log is read by people, and an id says nothing to them.
+  if (assigneeId !== current.assigneeId) parts.push(`assigned to ${assigneeName}`);
   await writeAudit(db, {
     action: 'item.change',
     actor: user,

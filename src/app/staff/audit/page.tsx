@@ -3,7 +3,8 @@ import { StaffShell } from '@/components/staff/staff-shell';
 import { Pager, StaffTable } from '@/components/staff/staff-table';
 import type { StaffColumn } from '@/components/staff/staff-table';
 import { database } from '@/server/db/client';
-import { listAudit } from '@/server/staff/audit';
+import { formatMelbourneDateTime } from '@/domain/format';
+import { auditActionText, listAudit } from '@/server/staff/audit';
 import type { AuditRow } from '@/server/staff/audit';
 import { requirePage } from '@/server/staff/session';
 
@@ -13,12 +14,22 @@ const PER_PAGE = 50;
 
 const AUDIT_COLUMNS: StaffColumn<AuditRow>[] = [
   {
-    header: 'When (UTC)',
-    cell: (r) => r.at.slice(0, 19).replace('T', ' '),
+    header: 'When (Melbourne time)',
+    cell: (r) => <time dateTime={r.at}>{formatMelbourneDateTime(r.at)}</time>,
     className: 'whitespace-nowrap',
   },
-  { header: 'Who', cell: (r) => r.actorEmail ?? '', className: 'break-all' },
-  { header: 'What', cell: (r) => r.action },
+  {
+    header: 'Who',
+    cell: (r) =>
+      r.actorName ? (
+        <>
+          {r.actorName} <span className="break-all text-slate-600">({r.actorEmail})</span>
+        </>
+      ) : (
+        (r.actorEmail ?? '')
+      ),
+  },
+  { header: 'What', cell: (r) => auditActionText(r.action) },
   { header: 'On', cell: (r) => r.subject ?? '', className: 'break-all' },
   { header: 'Detail', cell: (r) => r.detail ?? '' },
   { header: 'Address', cell: (r) => r.address ?? '' },

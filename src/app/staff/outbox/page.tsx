@@ -4,6 +4,7 @@ import { StaffShell } from '@/components/staff/staff-shell';
 import { StaffTable } from '@/components/staff/staff-table';
 import type { StaffColumn } from '@/components/staff/staff-table';
 import { Card } from '@/components/staff/ui';
+import { formatMelbourneDateTime } from '@/domain/format';
 import { database } from '@/server/db/client';
 import { outboxStatus } from '@/server/outbox/outbox';
 import { requirePage } from '@/server/staff/session';
@@ -17,8 +18,8 @@ const FAILURE_COLUMNS: StaffColumn<Failure>[] = [
   { header: 'To', cell: (f) => f.to, className: 'break-all' },
   { header: 'Tries', cell: (f) => f.attempts },
   {
-    header: 'Next try (UTC)',
-    cell: (f) => f.nextAttemptAt.slice(0, 19).replace('T', ' '),
+    header: 'Next try (Melbourne time)',
+    cell: (f) => formatMelbourneDateTime(f.nextAttemptAt),
     className: 'whitespace-nowrap',
   },
   { header: 'Last error', cell: (f) => f.lastError ?? '', className: 'break-all' },

@@ -30,7 +30,8 @@ export type BookingOperationsMailProps = {
   packages: string[];
   roadKm: number;
   rate: RatePrice;
-  opsCommand: string;
+  /** The booking's page in the staff console. */
+  consoleLink: string;
 };
 
 export const bookingOperationsMailSubject = (
@@ -54,8 +55,13 @@ export function BookingOperationsMail(p: BookingOperationsMailProps) {
     >
       <p style={{ margin: '0 0 16px' }}>
         A customer booked quotation {p.quoteNumber} on the website. Reply to this e-mail to reach
-        them at {p.email}. Once the job is planned, confirm it with <code>{p.opsCommand}</code>: the
-        customer is e-mailed at each change of status.
+        them at {p.email}. Once the job is planned, confirm it on the booking&apos;s page in the
+        staff console: the customer is e-mailed at each change of status.
+      </p>
+      <p style={{ margin: '0 0 16px' }}>
+        <a href={p.consoleLink} style={{ color: '#0f4c3a', fontWeight: 700 }}>
+          Open booking {p.reference} in the staff console
+        </a>
       </p>
       <FieldTable
         rows={[

@@ -1,7 +1,7 @@
 import { formatAddress, mainOffice, site } from '@/content/site';
 import { bookingStatusLabels } from '@/domain/booking';
 import type { BookingStatus, TimelineEntry } from '@/domain/booking';
-import { formatMelbourneDateTime } from '@/domain/format';
+import { formatDisplayDate, formatMelbourneDateTime } from '@/domain/format';
 
 // The customer's news of a status change. Unlike the other templates it is written as escaped
 // HTML rather than rendered with React: staff change a status with the operator command, which
@@ -13,6 +13,12 @@ export type BookingStatusMailProps = {
   status: BookingStatus;
   timeline: TimelineEntry[];
   trackLink: string;
+  /** The pickup day (yyyy-mm-dd) and window, and both ends as business, street and suburb. */
+  pickupDate: string;
+  readyFrom: string;
+  closesAt: string;
+  pickup: string;
+  delivery: string;
 };
 
 const news: Record<BookingStatus, string> = {
@@ -40,13 +46,24 @@ const cell = 'padding:6px 8px;border-bottom:1px solid #e3e8e6';
 /** The status mail as HTML and plain text, ready for the outbox. */
 export function renderBookingStatusMail(p: BookingStatusMailProps): { html: string; text: string } {
   const title = `Booking ${p.reference}: ${bookingStatusLabels[p.status]}`;
-  const rows = p.timeline.map((e) => [
-    bookingStatusLabels[e.status],
-    formatMelbourneDateTime(e.at),
+  const e = escapeHtml;
+  // The booking as planned, then each step reached (Melbourne time, named once below them).
+  const details = [
+    ['Pickup date', formatDisplayDate(p.pickupDate)],
+    ['Pickup window', `${p.readyFrom} to ${p.closesAt} (local time)`],
+    ['Pickup address', p.pickup],
+    ['Delivery address', p.delivery],
+  ];
+  const rows = p.timeline.map((entry) => [
+    bookingStatusLabels[entry.status],
+    formatMelbourneDateTime(entry.at),
   ]);
+  const table = (cells: string[][]) =>
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px"><tbody>
+${cells.map(([label, value]) => `<tr><th align="left" style="${cell};width:38%;font-weight:600">${e(label!)}</th><td style="${cell}">${e(value!)}</td></tr>`).join('\n')}
+</tbody></table>`;
   const footer = `${site.legalName} · ABN ${site.abn} · ${formatAddress(mainOffice)}`;
   const contact = `${site.phones.sales.display} · ${site.emails.sales}`;
-  const e = escapeHtml;
   const html = `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(title)}</title></head>
 <body style="margin:0;padding:0;background:#f4f6f5;font-family:Arial, Helvetica, sans-serif;color:#1b2421">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6f5"><tbody><tr><td align="center" style="padding:24px 12px">
@@ -55,9 +72,9 @@ export function renderBookingStatusMail(p: BookingStatusMailProps): { html: stri
 <tr><td style="padding:24px;font-size:15px;line-height:1.5">
 <h1 style="font-size:20px;margin:0 0 16px">${e(title)}</h1>
 <p style="margin:0 0 16px">${e(news[p.status])}</p>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px"><tbody>
-${rows.map(([label, at]) => `<tr><th align="left" style="${cell};width:38%;font-weight:600">${e(label!)}</th><td style="${cell}">${e(at!)}</td></tr>`).join('\n')}
-</tbody></table>
+${table(details)}
+<h2 style="font-size:16px;margin:0 0 8px">Timeline (Melbourne time)</h2>
+${table(rows)}
 <p style="margin:0">Follow your booking at <a href="${e(p.trackLink)}" style="color:${brand}">${e(p.trackLink)}</a> with its reference and this e-mail address.</p>
 </td></tr>
 <tr><td style="padding:16px 24px;font-size:12px;color:#5b6b66;border-top:1px solid #e3e8e6">${e(footer)}<br>${e(contact)}</td></tr>
@@ -69,6 +86,9 @@ ${rows.map(([label, at]) => `<tr><th align="left" style="${cell};width:38%;font-
     '',
     news[p.status],
     '',
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Timeline (Melbourne time)',
     ...rows.map(([label, at]) => `${label}: ${at}`),
     '',
     `Follow your booking at ${p.trackLink} with its reference and this e-mail address.`,

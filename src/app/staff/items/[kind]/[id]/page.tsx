@@ -7,6 +7,7 @@ import { ItemActions } from '@/components/staff/item-actions';
 import { RevealBank } from '@/components/staff/reveal-bank';
 import { StaffShell } from '@/components/staff/staff-shell';
 import { Card } from '@/components/staff/ui';
+import { formatMelbourneDateTime } from '@/domain/format';
 import { database } from '@/server/db/client';
 import { bookingForStaff } from '@/server/services/booking-staff.server';
 import { BANK_FIELDS } from '@/server/staff/credit';
@@ -85,6 +86,7 @@ export default async function StaffItemPage({
             <BookingStatusActions
               bookingId={booking.id}
               reference={booking.reference}
+              customer={booking.email}
               initial={{ status: booking.status, timeline: booking.timeline, next: booking.next }}
             />
           </Card>
@@ -151,7 +153,7 @@ export default async function StaffItemPage({
             {mails.map((m) => (
               <li key={m.id}>
                 <span className="font-medium">{m.state}</span>: {m.subject} to {m.to}
-                {m.sentAt ? `, sent ${m.sentAt.slice(0, 16).replace('T', ' ')} UTC` : ''}
+                {m.sentAt ? `, sent ${formatMelbourneDateTime(m.sentAt)} Melbourne time` : ''}
                 {m.lastError ? ` (last error: ${m.lastError.slice(0, 200)})` : ''}
               </li>
             ))}
