@@ -291,4 +291,6 @@ export type SavedQuoteData = {
   levy: QuotePrice['levy'];
   total_weight: number;
   chargeable_pallets: number;
+  /** Set when the quote is booked: the page says so rather than offering the booking form. */
+  booked?: true;
 };

@@ -107,6 +107,17 @@ test.describe('price, save, book and track (phone)', () => {
     await expect(page.locator('#book-email')).toHaveValue(email);
     await expect(page.getByText('LAVERTON NORTH VIC 3026 (from your quote)')).toBeVisible();
     await expect(page.getByText('ROCKLEA QLD 4106 (from your quote)')).toBeVisible();
+    // The disabled button says why, as every form's does, each name a link to its field.
+    const bookButton = page.getByRole('button', { name: 'Book this quote' });
+    await expect(bookButton).toBeDisabled();
+    await expect(bookButton).toHaveAccessibleDescription(
+      '10 fields need attention: Pickup business name, Pickup street address, Pickup contact name, Pickup contact phone, Delivery business name, Delivery street address, Delivery contact name, Delivery contact phone, Goods description, Terms and conditions',
+    );
+    await page
+      .locator('#book-form-attention')
+      .getByRole('link', { name: 'Goods description' })
+      .click();
+    await expect(page.locator('#book-goods-description')).toBeFocused();
     await expectNoAxeViolations(page);
     await fillParty(page, 'pickup', [
       'Kookaburra Joinery',
@@ -122,9 +133,13 @@ test.describe('price, save, book and track (phone)', () => {
     ]);
     await page.locator('#book-goods-description').fill('Cabinet doors on two pallets');
     await page.locator('#book-accept-terms').check();
+    await expect(page.locator('#book-form-attention')).toHaveCount(0);
+    // On a small phone the reference is brought into view and focused, not left above the screen.
+    await page.setViewportSize({ width: 375, height: 667 });
     await page.getByRole('button', { name: 'Book this quote' }).click();
     const done = page.getByRole('heading', { name: /^Booking reference B[0-9A-Z]{8}$/ });
-    await expect(done).toBeVisible();
+    await expect(done).toBeFocused();
+    await expect(done).toBeInViewport();
     const reference = (await done.textContent())!.replace('Booking reference ', '');
     await expectNoAxeViolations(page);
 
@@ -146,7 +161,11 @@ test.describe('price, save, book and track (phone)', () => {
     await page.goto(`/get-a-quote?quote=${quoteNumber}`);
     await expect(page.getByTestId('grouped-quote-number')).toHaveText(grouped);
     await expect(page.getByRole('heading', { name: 'Your rates' })).toBeInViewport();
-    await expect(page.getByRole('button', { name: 'Book this quote' })).toBeVisible();
+    // Booked already: said on arrival, rather than after the whole form is filled in again.
+    await expect(page.getByTestId('quote-booked')).toHaveText(
+      'This quote is booked already: its booking reference was e-mailed to the address the quote was saved for. Follow the booking on Track a Booking.',
+    );
+    await expect(page.getByRole('button', { name: 'Book this quote' })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 

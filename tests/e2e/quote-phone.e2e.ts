@@ -89,13 +89,21 @@ test.describe('quote page on a phone', () => {
   test('beside a disabled Get Quote, the fields that need attention, each a link to its field', async ({
     page,
   }) => {
+    // The page as first drawn, before any move: no loading note for a list not yet asked for,
+    // and what keeps Get Quote disabled said without alarm (nothing was touched, so no errors).
+    const drawn = await (await page.request.get('/get-a-quote')).text();
+    expect(drawn).not.toContain('Loading the suburb list');
+    expect(drawn).not.toContain('need attention');
     await page.goto('/get-a-quote');
     const getQuote = page.getByRole('button', { name: 'Get Quote' });
     const summary = page.locator('#quote-form-attention');
+    await expect(page.getByText('Loading the suburb list…')).toHaveCount(0);
     // An untouched form: two suburbs and four sizes (quantity 1 and today's date are filled in).
     await expect(summary).toHaveText(
-      '6 fields need attention: Pickup location, Delivery location, Weight per item (kg), Length (cm), Width (cm), Height (cm)',
+      '6 fields to fill in: Pickup location, Delivery location, Weight per item (kg), Length (cm), Width (cm), Height (cm)',
     );
+    await expect(getQuote).toHaveAccessibleDescription(/^6 fields to fill in: /);
+    await expect(summary).not.toHaveClass(/text-red/);
     await pickSuburb(page, 'Delivery location', 'rocklea', 'ROCKLEA QLD 4106');
     const first = page.getByRole('group', { name: 'Package 1' });
     await first.getByLabel('Width (cm)').fill('30');
@@ -121,6 +129,23 @@ test.describe('quote page on a phone', () => {
     await pickSuburb(page, 'Pickup location', 'laverton n', 'LAVERTON NORTH VIC 3026');
     await expect(getQuote).toBeEnabled();
     await expect(summary).toHaveCount(0);
+  });
+
+  test('two light but bulky pallets say why they are charged one pallet space', async ({
+    page,
+  }) => {
+    await page.goto('/get-a-quote');
+    const first = page.getByRole('group', { name: 'Package 1' });
+    await first.getByLabel('Quantity').fill('2');
+    await first.getByLabel('Length (cm)').fill('117');
+    await first.getByLabel('Width (cm)').fill('117');
+    await first.getByLabel('Height (cm)').fill('120');
+    await first.getByLabel('Weight per item (kg)').fill('350');
+    // 2 x 1.17 x 1.17 x 1.2 m x 333 kg/m³ = 1,094.03 kg by cubic weight: one pallet space (spec §9).
+    await expect(page.getByTestId('package-0-pallets')).toHaveText(
+      'Chargeable pallets: 1 (chargeable 1,094.03 kg, by cubic weight; a pallet space is charged for each 2,000 kg or part of it)',
+    );
+    await expectNoAxeViolations(page);
   });
 
   test('a looked-up quote of three cartons shows the minimum charge as a fresh one does', async ({

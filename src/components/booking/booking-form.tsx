@@ -3,14 +3,21 @@
 import '@/domain/zod-in-the-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
-import { bookingFormSchema, bookingMessages, consignmentFields } from '@/domain/booking';
+import {
+  bookingFormSchema,
+  bookingMessages,
+  consignmentFields,
+  partyFields,
+} from '@/domain/booking';
 import type { BookingRequest, BookingRequestInput } from '@/domain/booking';
 import { formatDisplayDate } from '@/domain/format';
 import { HONEYPOT_FIELD, withHoneypot } from '@/domain/honeypot';
 import { apiPost, ApiRequestError } from '@/lib/api-client';
+import { invalidFields } from '../forms/attention';
+import { AttentionSummary, focusField } from '../forms/attention-summary';
 import { EmailField } from '../forms/email-field';
 import { FieldNotes } from '../forms/field-parts';
 import { FormActions, FormTitle, SubmissionForm } from '../forms/submission-form';
@@ -30,9 +37,37 @@ export type BookableQuote = {
   /** yyyy-MM-dd */
   pickupDate: string;
   dangerousGoods: boolean;
+  /** Booked already: the page says so instead of offering the form. */
+  booked?: true;
 };
 
 type FormValues = BookingRequestInput & { [HONEYPOT_FIELD]?: string };
+
+const ATTENTION_ID = 'book-form-attention';
+
+/** The form's fields in the page's order, for the summary beside its button. */
+const ATTENTION_FIELDS = [
+  { name: 'email', id: 'book-email', label: 'Email' },
+  ...(['pickup', 'delivery'] as const).flatMap((party) =>
+    partyFields.map((f) => ({
+      name: `${party}.${f.name}`,
+      id: `book-${party}-${f.name.replaceAll('_', '-')}`,
+      label: `${party === 'pickup' ? 'Pickup' : 'Delivery'} ${f.label.toLowerCase()}`,
+    })),
+  ),
+  ...['ready_from', 'closes_at'].map((name) => ({
+    name: `pickup.${name}`,
+    id: `book-pickup-${name.replaceAll('_', '-')}`,
+    label: name === 'ready_from' ? 'Ready from' : 'Closes at',
+  })),
+  ...consignmentFields.map((f) => ({
+    name: f.name,
+    id: `book-${f.name.replaceAll('_', '-')}`,
+    label: f.label,
+  })),
+  { name: 'dangerous_goods', id: 'book-dg-un-number', label: 'Dangerous goods' },
+  { name: 'accept_terms', id: 'book-accept-terms', label: 'Terms and conditions' },
+];
 
 const emptyParty = { business_name: '', street: '', contact_name: '', phone: '', instructions: '' };
 
@@ -43,18 +78,16 @@ const emptyParty = { business_name: '', street: '', contact_name: '', phone: '',
 export function BookQuoteForm({ quote }: { quote: BookableQuote }) {
   const [reference, setReference] = useState('');
   const [request, setRequest] = useState({ fetching: false, failure: '' });
-  const resolver = useMemo(
-    () =>
-      zodResolver(withHoneypot(bookingFormSchema(quote.dangerousGoods))) as Resolver<
-        FormValues,
-        unknown,
-        BookingRequest
-      >,
+  // One schema for the resolver and for the summary of what keeps the button disabled.
+  const schema = useMemo(
+    () => withHoneypot(bookingFormSchema(quote.dangerousGoods)),
     [quote.dangerousGoods],
   );
+  const resolver = zodResolver(schema) as Resolver<FormValues, unknown, BookingRequest>;
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isValid },
   } = useForm<FormValues, unknown, BookingRequest>({
     resolver,
@@ -80,6 +113,12 @@ export function BookQuoteForm({ quote }: { quote: BookableQuote }) {
     },
   });
 
+  const values = useWatch({ control });
+  // The reference, once given, is brought into view and focused, on a phone and by keyboard.
+  useEffect(() => {
+    if (reference) focusField('book-done-title');
+  }, [reference]);
+
   const onSubmit = handleSubmit(async (values) => {
     setRequest({ fetching: true, failure: '' });
     try {
@@ -96,7 +135,11 @@ export function BookQuoteForm({ quote }: { quote: BookableQuote }) {
   if (reference) {
     return (
       <section aria-labelledby="book-done-title" className="space-y-4">
-        <h2 id="book-done-title" className="text-2xl font-bold text-brand-900">
+        <h2
+          id="book-done-title"
+          tabIndex={-1}
+          className="text-2xl font-bold text-brand-900 focus:outline-none"
+        >
           Booking reference {reference}
         </h2>
         <Alert tone="success">
@@ -172,6 +215,13 @@ export function BookQuoteForm({ quote }: { quote: BookableQuote }) {
         submitLabel="Book this quote"
         success=""
         failure={request.failure}
+        attentionId={ATTENTION_ID}
+        attention={
+          <AttentionSummary
+            id={ATTENTION_ID}
+            items={invalidFields(schema, values, ATTENTION_FIELDS)}
+          />
+        }
       />
     </SubmissionForm>
   );

@@ -9,6 +9,7 @@ import { quoteBookingSchema } from '@/domain/quote';
 import type { QuoteBooking } from '@/domain/quote';
 import { formatKg } from '@/domain/quote-math';
 import type { PackageFigures } from '@/domain/quote-math';
+import { attentionTone } from '../forms/attention';
 import { AttentionSummary } from '../forms/attention-summary';
 import { TextField } from '../forms/text-field';
 import { usePublicBookingData } from '../suburb-field/public-booking-data';
@@ -229,7 +230,11 @@ export function BookingForm({ form, canPrice, pricing, error, onEdit, onPrice, s
           </div>
           {/* Under the button, so the loading note going away does not move it. */}
           {!isValid && !pricing ? (
-            <AttentionSummary id={ATTENTION_ID} items={bookingAttention(schema, values)} />
+            <AttentionSummary
+              id={ATTENTION_ID}
+              items={bookingAttention(schema, values)}
+              tone={attentionTone(isSubmitted, touchedFields)}
+            />
           ) : null}
         </div>
       ) : null}

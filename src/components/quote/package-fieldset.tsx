@@ -4,7 +4,7 @@ import { Trash2 } from '@/components/ui/line-icons';
 import type { UseFormRegister } from 'react-hook-form';
 import type { PackagingType } from '@/domain/packaging-types';
 import type { QuoteBookingInput } from '@/domain/quote';
-import { formatKg } from '@/domain/quote-math';
+import { formatKg, PALLET_KG } from '@/domain/quote-math';
 import type { PackageFigures } from '@/domain/quote-math';
 import { TextField } from '../forms/text-field';
 import type { PackageInput } from './booking-values';
@@ -121,7 +121,8 @@ export function PackageFieldset({
             <span className="text-muted">
               {' '}
               (chargeable {formatKg(figures.chargeableWeight)}
-              {figures.cubicWeight > figures.totalWeight ? ', by cubic weight' : ''})
+              {figures.cubicWeight > figures.totalWeight ? ', by cubic weight' : ''}; a pallet space
+              is charged for each {formatKg(PALLET_KG)} or part of it)
             </span>
           ) : null}
         </p>

@@ -69,5 +69,6 @@ export function quoteFromSaved(q: SavedQuoteData): PricedQuote {
     quoted: { rates, expiryDate: q.expiry_date, roadKm: q.road_km, levy: q.levy },
     rateId: q.rates.some((r) => r.id === q.rate_id) ? q.rate_id : null,
     savedNumber: q.quote_number,
+    ...(q.booked ? { booked: q.booked } : {}),
   };
 }

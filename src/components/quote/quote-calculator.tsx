@@ -102,6 +102,7 @@ export function QuoteCalculator({ opening }: { opening?: QuoteOpening }) {
                 delivery: quote.booking.delivery,
                 pickupDate: quote.booking.date,
                 dangerousGoods: quote.booking.is_dg,
+                booked: quote.booked,
               }}
             />
           ) : null}

@@ -26,6 +26,8 @@ export type PricedQuote = {
   quoted: QuotedRates;
   rateId: RateId | null;
   savedNumber?: string;
+  /** A looked-up quote that is booked already. */
+  booked?: true;
 };
 
 export type QuoteFlow =

@@ -64,7 +64,16 @@ export function SavedQuoteActions({ quote, scrollToRates }: Props) {
           ) : null}
         </div>
       )}
-      {booking ? (
+      {quote.booked ? (
+        <p className="font-semibold" data-testid="quote-booked">
+          This quote is booked already: its booking reference was e-mailed to the address the quote
+          was saved for. Follow the booking on{' '}
+          <a className="link" href="/track">
+            Track a Booking
+          </a>
+          .
+        </p>
+      ) : booking ? (
         <BookQuoteForm quote={quote} />
       ) : (
         <div className="space-y-2">

@@ -19,6 +19,7 @@ export type PublicBookingData = {
 };
 
 export type PublicBookingDataState =
+  | { status: 'idle'; data?: undefined }
   | { status: 'loading'; data?: undefined }
   | { status: 'ready'; data: PublicBookingData }
   | { status: 'error'; data?: undefined };
@@ -26,6 +27,8 @@ export type PublicBookingDataState =
 type Answer = { packaging_types?: unknown; postcodes?: unknown };
 
 const loading: PublicBookingDataState = { status: 'loading' };
+/** What the page is drawn with: nothing asked for yet (it is fetched once the form runs). */
+const idle: PublicBookingDataState = { status: 'idle' };
 let state: PublicBookingDataState = loading;
 let pending: Promise<PublicBookingData | null> | undefined;
 const listeners = new Set<() => void>();
@@ -90,6 +93,6 @@ export function usePublicBookingData(): PublicBookingDataState {
   return useSyncExternalStore(
     subscribe,
     () => state,
-    () => loading,
+    () => idle,
   );
 }

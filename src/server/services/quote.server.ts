@@ -644,7 +644,13 @@ async function unexpiredQuote(db: Db, quoteNumber: string): Promise<SavedQuote> 
 export async function checkQuote(
   quoteNumber: string,
 ): Promise<{ success: true; message: string; data: SavedQuoteData }> {
-  const { quote, packagings, pricing } = await unexpiredQuote(await database(), quoteNumber);
+  const db = await database();
+  const { quote, packagings, pricing } = await unexpiredQuote(db, quoteNumber);
+  const booking = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('quote_id', '=', quote.id)
+    .executeTakeFirst();
   return {
     success: true,
     message: quoteMessages.retrieved,
@@ -665,6 +671,7 @@ export async function checkQuote(
       levy: pricing.levy,
       total_weight: Number(quote.total_weight),
       chargeable_pallets: Number(quote.chargeable_pallets),
+      ...(booking ? { booked: true as const } : {}),
     },
   };
 }
