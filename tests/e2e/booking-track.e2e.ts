@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
@@ -403,4 +404,58 @@ test('Delivered and Cancelled ask first naming the customer; the page shows the 
   ).toContainText(`${reference}: Confirmed to Delivered`);
   await expect(log).not.toContainText('item.change');
   await expectNoAxeViolations(page);
+});
+
+test.describe('the inbox on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('cards come first, sort and "assigned to me" narrow the list, and bookings export as CSV', async ({
+    page,
+  }) => {
+    // The operator command that adds the account starts a Node process of its own.
+    test.setTimeout(180_000);
+    await page.goto('/track');
+    const { reference } = await bookThroughApi(page, `${uniqueTag('inbox')}@example.com`);
+    const sales = `${uniqueTag('mine')}@e2e.example`;
+    await setUpAndEnrol(page, sales, addStaff(sales, 'sales'));
+
+    // Cards instead of a table that scrolls sideways, and above the counts.
+    const cards = page.getByRole('list', { name: 'Inbox, newest first' });
+    await expect(cards.getByRole('listitem').first()).toBeInViewport();
+    await expect(page.getByRole('table', { name: 'Inbox, newest first' })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await expectNoAxeViolations(page);
+
+    // Assign the booking to oneself, then "Assigned to me" shows it alone.
+    await page.getByLabel('Search').fill(reference);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await cards.getByRole('link', { name: /^Booking \d+$/ }).click();
+    await page.getByLabel('Assignee').selectOption({ label: 'E2E sales' });
+    await page.getByRole('button', { name: 'Save assignee' }).click();
+    await expect(page.getByText('Saved.')).toBeVisible();
+    await page.goto('/staff');
+    await page.getByLabel('Assigned to me').check();
+    await page.getByLabel('Sort by').selectOption({ label: 'Oldest first' });
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/mine=1/);
+    await expect(page).toHaveURL(/sort=oldest/);
+    const mine = page.getByRole('list', { name: 'Inbox, oldest first' });
+    await expect(mine.getByRole('listitem')).toHaveCount(1);
+    await expect(mine).toContainText('E2E sales');
+    await expect(
+      page.getByRole('heading', { name: '1 item assigned to you, oldest first' }),
+    ).toBeVisible();
+
+    // Bookings are in the exports.
+    await page.goto('/staff/exports');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download bookings' }).click(),
+    ]);
+    const csv = fs.readFileSync(await download.path(), 'utf8');
+    expect(csv.split('\n')[0]).toContain('booking_reference');
+    expect(csv).toContain(reference);
+  });
 });

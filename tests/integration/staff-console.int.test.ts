@@ -261,5 +261,17 @@ describe('working an item', () => {
       ['contact', 'Priya Nair', 'done'],
     ]);
     expect((await listInbox(db, user('sales'), { q: '100%_' })).total).toBe(0);
+
+    // Sorted as asked; "assigned to me" keeps only the asker's items (none for this one).
+    const oldest = (await listInbox(db, user('sales'), { sort: 'oldest' })).rows;
+    const newest = (await listInbox(db, user('sales'), {})).rows;
+    expect(oldest.map((r) => r.createdAt)).toEqual(newest.map((r) => r.createdAt).reverse());
+    const byName = (await listInbox(db, user('sales'), { sort: 'name' })).rows.map((r) =>
+      r.name.toLowerCase(),
+    );
+    expect(byName).toEqual([...byName].sort());
+    const byStatus = (await listInbox(db, user('sales'), { sort: 'status' })).rows;
+    expect(byStatus[0]!.status).toBe('new');
+    expect((await listInbox(db, user('sales'), { mine: true })).total).toBe(0);
   });
 });

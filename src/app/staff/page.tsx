@@ -11,6 +11,7 @@ import {
   isItemKind,
   ITEM_KINDS,
   ITEM_STATUSES,
+  INBOX_SORTS,
   kindsFor,
   listInbox,
   MAX_SEARCH,
@@ -73,10 +74,22 @@ export default async function StaffInboxPage({
     ? (statusParam as ItemStatus)
     : undefined;
   const q = (one(params.q) ?? '').slice(0, MAX_SEARCH);
+  const sortParam = one(params.sort) ?? '';
+  const sort = Object.hasOwn(INBOX_SORTS, sortParam)
+    ? (sortParam as keyof typeof INBOX_SORTS)
+    : 'newest';
+  const mine = one(params.mine) === '1';
   const pageNumber = Number.parseInt(one(params.page) ?? '1', 10);
   const db = await database();
   const [inbox, counts] = await Promise.all([
-    listInbox(db, user, { kind, status, q, page: Number.isFinite(pageNumber) ? pageNumber : 1 }),
+    listInbox(db, user, {
+      kind,
+      status,
+      q,
+      sort,
+      mine,
+      page: Number.isFinite(pageNumber) ? pageNumber : 1,
+    }),
     dashboardCounts(db, user),
   ]);
   const now = currentTime();
@@ -85,89 +98,125 @@ export default async function StaffInboxPage({
     if (kind) p.set('kind', kind);
     if (status) p.set('status', status);
     if (q) p.set('q', q);
+    if (sort !== 'newest') p.set('sort', sort);
+    if (mine) p.set('mine', '1');
     p.set('page', String(page));
     return `/staff?${p.toString()}`;
   };
 
   return (
     <StaffShell user={user} title="Inbox">
-      <Card title="At a glance">
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {counts.map((c) => (
-            <li key={c.kind} className="rounded border border-slate-300 p-3">
-              <p className="font-semibold">{c.label}s</p>
-              <p>
-                {c.today} today, {c.week} this week
-              </p>
-              <p>{c.waiting} still new</p>
-            </li>
-          ))}
-        </ul>
-      </Card>
+      <div className="flex flex-col gap-6">
+        {/* On a phone the inbox comes first and the counts follow it. */}
+        <div className="order-last sm:order-none">
+          <Card title="At a glance">
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              {counts.map((c) => (
+                <li key={c.kind} className="rounded border border-slate-300 p-3">
+                  <p className="font-semibold">{c.label}s</p>
+                  <p>
+                    {c.today} today, {c.week} this week
+                  </p>
+                  <p>{c.waiting} still new</p>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </div>
 
-      <form method="get" action="/staff" className="grid gap-3 sm:grid-cols-4 sm:items-end">
-        <div>
-          <label htmlFor="inbox-kind" className="font-medium">
-            Kind
-          </label>
-          <select id="inbox-kind" name="kind" defaultValue={kind ?? ''} className={inputClass}>
-            <option value="">Every kind</option>
-            {kindsFor(user).map((k) => (
-              <option key={k} value={k}>
-                {ITEM_KINDS[k].label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="inbox-status" className="font-medium">
-            Status
-          </label>
-          <select
-            id="inbox-status"
-            name="status"
-            defaultValue={status ?? ''}
-            className={inputClass}
-          >
-            <option value="">Every status</option>
-            {Object.entries(ITEM_STATUSES).map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="inbox-q" className="font-medium">
-            Search
-          </label>
-          <input
-            id="inbox-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={MAX_SEARCH}
-            placeholder="Name, e-mail, company or quote number"
-            className={inputClass}
+        <form
+          method="get"
+          action="/staff"
+          className="grid gap-3 sm:grid-cols-3 sm:items-end lg:grid-cols-6"
+        >
+          <div>
+            <label htmlFor="inbox-kind" className="font-medium">
+              Kind
+            </label>
+            <select id="inbox-kind" name="kind" defaultValue={kind ?? ''} className={inputClass}>
+              <option value="">Every kind</option>
+              {kindsFor(user).map((k) => (
+                <option key={k} value={k}>
+                  {ITEM_KINDS[k].label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="inbox-status" className="font-medium">
+              Status
+            </label>
+            <select
+              id="inbox-status"
+              name="status"
+              defaultValue={status ?? ''}
+              className={inputClass}
+            >
+              <option value="">Every status</option>
+              {Object.entries(ITEM_STATUSES).map(([value, text]) => (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="inbox-q" className="font-medium">
+              Search
+            </label>
+            <input
+              id="inbox-q"
+              name="q"
+              type="search"
+              defaultValue={q}
+              maxLength={MAX_SEARCH}
+              placeholder="Name, e-mail, company or quote number"
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="inbox-sort" className="font-medium">
+              Sort by
+            </label>
+            <select id="inbox-sort" name="sort" defaultValue={sort} className={inputClass}>
+              {Object.entries(INBOX_SORTS).map(([value, text]) => (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex min-h-11 items-center gap-2">
+            <input
+              id="inbox-mine"
+              name="mine"
+              type="checkbox"
+              value="1"
+              defaultChecked={mine}
+              className="size-5"
+            />
+            <label htmlFor="inbox-mine">Assigned to me</label>
+          </div>
+          <button type="submit" className={buttonClass}>
+            Show
+          </button>
+        </form>
+
+        <section aria-labelledby="inbox-results">
+          <h2 id="inbox-results" className="mb-2 font-semibold">
+            {inbox.total} item{inbox.total === 1 ? '' : 's'}
+            {mine ? ' assigned to you' : ''}, {INBOX_SORTS[sort].toLowerCase()}
+          </h2>
+          <StaffTable
+            cards
+            caption={`Inbox, ${INBOX_SORTS[sort].toLowerCase()}`}
+            rows={inbox.rows}
+            rowKey={(r) => `${r.kind}-${r.id}`}
+            columns={inboxColumns(now)}
           />
-        </div>
-        <button type="submit" className={buttonClass}>
-          Show
-        </button>
-      </form>
-
-      <section aria-labelledby="inbox-results">
-        <h2 id="inbox-results" className="mb-2 font-semibold">
-          {inbox.total} item{inbox.total === 1 ? '' : 's'}, newest first
-        </h2>
-        <StaffTable
-          caption="Inbox, newest first"
-          rows={inbox.rows}
-          rowKey={(r) => `${r.kind}-${r.id}`}
-          columns={inboxColumns(now)}
-        />
-        {inbox.pages > 1 ? <Pager page={inbox.page} pages={inbox.pages} href={link} /> : null}
-      </section>
+          {inbox.pages > 1 ? <Pager page={inbox.page} pages={inbox.pages} href={link} /> : null}
+        </section>
+      </div>
     </StaffShell>
   );
 }

@@ -21,15 +21,72 @@ export function StaffTable<Row>({
   rows,
   rowKey,
   empty,
+  cards = false,
 }: {
   caption: string;
   columns: readonly StaffColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   empty?: string;
+  /** Under 640 px, a card per row (its first column as the title) instead of the table. */
+  cards?: boolean;
+}) {
+  const [title, ...rest] = columns;
+  return (
+    <>
+      {cards ? (
+        <ul aria-label={caption} className="space-y-3 sm:hidden">
+          {rows.map((row) => (
+            <li key={rowKey(row)} className="rounded-lg border border-slate-300 bg-white p-3">
+              <p className="font-medium">{title?.cell(row)}</p>
+              <dl className="mt-1 grid grid-cols-[6rem_1fr] gap-x-3 text-sm">
+                {rest.map((c) => (
+                  <div key={c.header} className="contents">
+                    <dt className="text-slate-700">{c.header}</dt>
+                    <dd className="break-words">{c.cell(row) || '—'}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+          {rows.length === 0 && empty ? <li>{empty}</li> : null}
+        </ul>
+      ) : null}
+      <StaffTableOnly
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+        empty={empty}
+        className={cards ? 'hidden sm:block' : ''}
+      />
+    </>
+  );
+}
+
+function StaffTableOnly<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  className,
+}: {
+  caption: string;
+  columns: readonly StaffColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  empty?: string;
+  className: string;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
+    // A table wider than the screen scrolls sideways: the keyboard can reach it (focusable, named).
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className={`overflow-x-auto rounded-lg border border-slate-300 bg-white ${className}`.trim()}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-200">

@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 export const exportKinds = {
   contacts: { table: 'contact_messages', label: 'contact messages', bankDetails: false },
   quotes: { table: 'quotes', label: 'quotes', bankDetails: false },
+  bookings: { table: 'bookings', label: 'bookings', bankDetails: false },
   'credit-applications': {
     table: 'credit_applications',
     label: 'credit applications',

@@ -16,6 +16,7 @@ import type { StaffUser } from './session';
 export const STAFF_EXPORTS = {
   contacts: { label: 'Contact messages', roles: ['admin', 'sales'], bankDetails: false },
   quotes: { label: 'Saved quotes', roles: ['admin', 'sales'], bankDetails: false },
+  bookings: { label: 'Bookings', roles: ['admin', 'sales'], bankDetails: false },
   'credit-applications': {
     label: 'Credit applications',
     roles: ['admin', 'accounts'],
