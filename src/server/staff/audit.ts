@@ -62,6 +62,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'sign-out.everywhere': 'Signed out everywhere',
   'staff.add': 'Staff account added',
   'staff.disable': 'Staff account disabled',
+  'staff.link-printed': 'Set-up link shown on the terminal',
   'staff.reset': 'Staff account reset',
   'staff.role': 'Staff role changed',
 };
