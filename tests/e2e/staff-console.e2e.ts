@@ -12,7 +12,7 @@ test.describe('staff console', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Audit log' }).click();
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'sign-in', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Signed in', exact: true }).first()).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
