@@ -11,6 +11,7 @@ const NAV: { href: string; label: string; admin?: boolean }[] = [
   { href: '/staff/rates', label: 'Rates' },
   { href: '/staff/fuel-levy', label: 'Fuel levy', admin: true },
   { href: '/staff/outbox', label: 'Outbox', admin: true },
+  { href: '/staff/privacy', label: 'Privacy', admin: true },
   { href: '/staff/audit', label: 'Audit log', admin: true },
   { href: '/staff/accounts', label: 'Accounts', admin: true },
   { href: '/staff/account', label: 'Your account' },

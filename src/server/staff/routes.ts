@@ -24,6 +24,8 @@ export const STAFF_PAGES = {
   /** The zone rate cards (decision 127): sales see them, accounts and admin change them. */
   '/staff/rates': ALL,
   '/staff/outbox': ['admin'],
+  /** A person's data handed over or erased (decision 139). */
+  '/staff/privacy': ['admin'],
   '/staff/exports': ALL,
   '/staff/accounts': ['admin'],
   /** The signed-in person's own account: their passkeys (decision 085). */
@@ -45,6 +47,8 @@ export const STAFF_CALLS = {
   /** A card's zones.csv, lanes.csv or surcharges.csv (GET, a download). */
   '/staff/api/rates/[card]/[file]': ALL,
   '/staff/api/outbox/retry': ['admin'],
+  '/staff/api/privacy/export': ['admin'],
+  '/staff/api/privacy/erase': ['admin'],
   '/staff/api/accounts/add': ['admin'],
   '/staff/api/accounts/reset': ['admin'],
   '/staff/api/accounts/disable': ['admin'],
