@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { addStaff, PASSWORD, setUpAndEnrol } from './support/staff';
 
@@ -70,6 +71,61 @@ test.describe('staff console', () => {
     await expect(page.getByText('E2E sales,')).toBeVisible();
     await page.goto('/staff?status=done');
     await expect(page.getByRole('row', { name: /Wendell Okafor/ })).toContainText('Done');
+  });
+
+  test('an admin hands over what is held about an address, then erases it, from the Privacy page', async ({
+    page,
+  }) => {
+    const person = `privacy.${Date.now()}@example.com`;
+    await page.goto('/contact');
+    const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
+    const sent = await page.request.post('/tms/save-contact', {
+      headers: { 'X-XSRF-TOKEN': xsrf ?? '' },
+      data: {
+        first_name: 'Priya',
+        last_name: 'Raman',
+        email: person,
+        subject: 'Please delete my details',
+        phone: '0491 570 157',
+        message: 'I asked about a pallet once; please remove what you hold about me.',
+      },
+    });
+    expect(sent.status()).toBe(200);
+
+    const email = `privacy-admin.${Date.now()}@e2e.example`;
+    await setUpAndEnrol(page, email, addStaff(email, 'admin'));
+    await page
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Privacy' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy requests' })).toBeVisible();
+    await page.getByLabel('E-mail address of the person asking').fill(person);
+    await expectNoAxeViolations(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export what is held' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('personal-data.json');
+    const handedOver = JSON.parse(fs.readFileSync(await file.path(), 'utf8')) as {
+      contactMessages: { message: string }[];
+    };
+    expect(handedOver.contactMessages.map((m) => m.message)).toEqual([
+      'I asked about a pallet once; please remove what you hold about me.',
+    ]);
+    await expect(page.getByText(`What the site holds about ${person}`)).toBeVisible();
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe(
+        `Erase everything held about ${person}? This cannot be undone.`,
+      );
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Erase' }).click();
+    await expect(page.getByText(/Removed: contact messages 1/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Export what is held' }).click();
+    await expect(page.getByText(/Contact messages:\s+0/)).toBeVisible();
   });
 
   test('an admin adds a fuel-levy month with the preview, the public page shows it, and every console page passes axe', async ({
