@@ -39,6 +39,55 @@ test.describe('contact form', () => {
     expect(mail.text).toContain('40 pallet spaces');
   });
 
+  test('sent again after its answer was lost, a message is saved once: the retry carries the same key and gets the first answer', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const tag = uniqueTag('retry');
+    await page.goto('/contact');
+    await page.getByLabel('Email').fill('lost.answer@example.com');
+    await page.getByLabel('Subject').fill(`Answer lost ${tag}`);
+    const keys: string[] = [];
+    let lost = false;
+    await page.route('**/tms/save-contact', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (lost) return route.continue();
+      // The server saves the message; its answer never reaches the page.
+      lost = true;
+      expect((await route.fetch()).status()).toBe(200);
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('.alert-danger')).toHaveText(
+      'Please try again! We cannot submit your message',
+    );
+    const retried = page.waitForResponse('**/tms/save-contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const answer = await retried;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['idempotent-replayed']).toBe('true');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    await expect(page.locator('.alert-success')).toContainText('Thank you for contacting us');
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter(
+        (e) => !e.includes('ERR_CONNECTION_RESET') && !e.includes('Failed to load resource'),
+      ),
+    );
+
+    // A new message after a sent one is a new attempt, with a new key.
+    await page.getByRole('button', { name: 'Send another message' }).click();
+    await page.getByLabel('Email').fill('lost.answer@example.com');
+    await page.getByLabel('Subject').fill(`Answer lost ${tag}`);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('.alert-success')).toContainText('Thank you for contacting us');
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   test('shows the danger alert when the server cannot be reached', async ({
     page,
     consoleErrors,

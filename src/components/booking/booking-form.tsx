@@ -20,6 +20,7 @@ import { invalidFields } from '../forms/attention';
 import { AttentionSummary, focusField } from '../forms/attention-summary';
 import { EmailField } from '../forms/email-field';
 import { FieldNotes } from '../forms/field-parts';
+import { useAttemptKey } from '../forms/submission';
 import { FormActions, FormTitle, SubmissionForm } from '../forms/submission-form';
 import { TextField } from '../forms/text-field';
 import { Alert } from '../ui/alert';
@@ -78,6 +79,7 @@ const emptyParty = { business_name: '', street: '', contact_name: '', phone: '',
 export function BookQuoteForm({ quote }: { quote: BookableQuote }) {
   const [reference, setReference] = useState('');
   const [request, setRequest] = useState({ fetching: false, failure: '' });
+  const attempt = useAttemptKey();
   // One schema for the resolver and for the summary of what keeps the button disabled.
   const schema = useMemo(
     () => withHoneypot(bookingFormSchema(quote.dangerousGoods)),
@@ -122,7 +124,10 @@ export function BookQuoteForm({ quote }: { quote: BookableQuote }) {
   const onSubmit = handleSubmit(async (values) => {
     setRequest({ fetching: true, failure: '' });
     try {
-      const answer = await apiPost<{ booking_reference: string }>('/tms/bookings', values);
+      const answer = await apiPost<{ booking_reference: string }>('/tms/bookings', values, {
+        idempotencyKey: attempt.keyFor(values),
+      });
+      attempt.succeeded();
       setReference(answer.booking_reference);
       setRequest({ fetching: false, failure: '' });
     } catch (err) {

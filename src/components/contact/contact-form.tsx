@@ -12,7 +12,7 @@ import { apiPost, successMessage } from '@/lib/api-client';
 import { invalidFields } from '../forms/attention';
 import { AttentionSummary, focusField } from '../forms/attention-summary';
 import { DeclaredField } from '../forms/declared-field';
-import { useSubmission } from '../forms/submission';
+import { useAttemptKey, useSubmission } from '../forms/submission';
 import { SubmissionConfirmation } from '../forms/submission-confirmation';
 import type { SentLine } from '../forms/submission-confirmation';
 import { FormActions, FormTitle, SubmissionForm } from '../forms/submission-form';
@@ -45,6 +45,7 @@ function sentSummary(values: FormValues): SentLine[] {
 /** The 'Get in Touch' form (spec §2 contact, §4, §5, §7, §8). */
 export function ContactForm() {
   const { fetching, success, failure, submit, clear } = useSubmission();
+  const attempt = useAttemptKey();
   const [sent, setSent] = useState<SentLine[]>([]);
   const {
     register,
@@ -61,8 +62,10 @@ export function ContactForm() {
 
   const onSubmit = handleSubmit((submitted) =>
     submit(async () => {
-      const saved = await apiPost<unknown>('/tms/save-contact', submitted);
-      await apiPost<unknown>('/tms/sendOfficialSiteMail', submitted);
+      const sent = { idempotencyKey: attempt.keyFor(submitted) };
+      const saved = await apiPost<unknown>('/tms/save-contact', submitted, sent);
+      await apiPost<unknown>('/tms/sendOfficialSiteMail', submitted, sent);
+      attempt.succeeded();
       setSent(sentSummary(submitted));
       reset(empty);
       return successMessage(saved, contactMessages.saved);

@@ -23,7 +23,7 @@ import { invalidFields } from '../forms/attention';
 import type { AttentionItem } from '../forms/attention';
 import { AttentionSummary, focusField } from '../forms/attention-summary';
 import { DeclaredField } from '../forms/declared-field';
-import { useSubmission } from '../forms/submission';
+import { useAttemptKey, useSubmission } from '../forms/submission';
 import { SubmissionConfirmation } from '../forms/submission-confirmation';
 import type { SentLine } from '../forms/submission-confirmation';
 import { FormActions, FormTitle, SubmissionForm } from '../forms/submission-form';
@@ -53,6 +53,7 @@ const WARNINGS_ID = 'credit-form-warnings';
 /** The credit application (spec §2, §3, §4, §5, §7, §8), its sections as src/domain declares them. */
 export function CreditApplicationForm() {
   const { fetching, success, failure, submit, clear } = useSubmission();
+  const attempt = useAttemptKey();
   const [padsKey, setPadsKey] = useState(0);
   const [sent, setSent] = useState<SentLine[]>([]);
   const [postalSame, setPostalSame] = useState(false);
@@ -103,8 +104,10 @@ export function CreditApplicationForm() {
     // A blank pad counts as no signature (spec §4).
     const body = withSignatureFileNames(submitted);
     return submit(async () => {
-      const saved = await apiPost<unknown>('/tms/save-credit-application', body);
-      await apiPost<unknown>('/tms/sendOfficialSite_CreditApplicationMail', body);
+      const sent = { idempotencyKey: attempt.keyFor(body) };
+      const saved = await apiPost<unknown>('/tms/save-credit-application', body, sent);
+      await apiPost<unknown>('/tms/sendOfficialSite_CreditApplicationMail', body, sent);
+      attempt.succeeded();
       setSent(sentSummary(submitted));
       reset({ ...empty, ...datesSignedToday() });
       setPostalSame(false);

@@ -1,7 +1,7 @@
 'use client';
 
-import { useCallback, useState } from 'react';
-import { ApiRequestError } from '@/lib/api-client';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { ApiRequestError, newIdempotencyKey } from '@/lib/api-client';
 import { Alert } from '../ui/alert';
 
 type SubmissionState = { fetching: boolean; success: string; failure: string };
@@ -39,6 +39,29 @@ export function useSubmission() {
   /** Back to idle: a sent form's confirmation gives way to a fresh form. */
   const clear = useCallback(() => setState({ fetching: false, success: '', failure: '' }), []);
   return { ...state, submit, clear };
+}
+
+/**
+ * One Idempotency-Key per attempt at sending a form: the same key while the visitor sends the same
+ * values again after a failure (a lost answer, a dropped connection), so the server answers with
+ * what it did the first time instead of saving twice; a new key once the values change or the
+ * attempt succeeded (decision 130).
+ */
+export function useAttemptKey() {
+  const last = useRef<{ sent: string; key: string } | null>(null);
+  return useMemo(
+    () => ({
+      keyFor(values: unknown): string {
+        const sent = JSON.stringify(values);
+        if (last.current?.sent !== sent) last.current = { sent, key: newIdempotencyKey() };
+        return last.current.key;
+      },
+      succeeded() {
+        last.current = null;
+      },
+    }),
+    [],
+  );
 }
 
 /** The outcome of a request: the success message in green, the failure in red (spec §8). */

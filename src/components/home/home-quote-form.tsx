@@ -13,7 +13,7 @@ import { invalidFields } from '../forms/attention';
 import { AttentionSummary, focusField } from '../forms/attention-summary';
 import { EmailField } from '../forms/email-field';
 import { HoneypotField } from '../forms/honeypot-field';
-import { SubmissionAlerts, useSubmission } from '../forms/submission';
+import { SubmissionAlerts, useAttemptKey, useSubmission } from '../forms/submission';
 import { SubmissionConfirmation } from '../forms/submission-confirmation';
 import type { SentLine } from '../forms/submission-confirmation';
 import { FormTitle, SubmissionForm, SubmitButton } from '../forms/submission-form';
@@ -68,6 +68,7 @@ export function HomeQuoteForm({
   instantPrices?: boolean;
 } = {}) {
   const { fetching, success, failure, submit, clear } = useSubmission();
+  const attempt = useAttemptKey();
   const [sent, setSent] = useState<SentLine[]>([]);
   const list = usePublicBookingData();
   const {
@@ -91,7 +92,10 @@ export function HomeQuoteForm({
   const onSubmit = handleSubmit((request) =>
     submit(
       async () => {
-        await apiPost<unknown>('/tms/sendOfficialSite_GetQuoteMail', request);
+        await apiPost<unknown>('/tms/sendOfficialSite_GetQuoteMail', request, {
+          idempotencyKey: attempt.keyFor(request),
+        });
+        attempt.succeeded();
         setSent([
           ['Pickup', request.pickup],
           ['Delivery', request.delivery],
