@@ -170,7 +170,7 @@ test.describe('staff console', () => {
     }
     await page.getByLabel('Name').fill('E2E Newcomer');
     const newcomer = `new.${Date.now()}@e2e.example`;
-    await page.getByLabel('E-mail address').fill(newcomer);
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(newcomer);
     await page.getByLabel('Role').selectOption('sales');
     await page.getByRole('button', { name: 'Add account' }).click();
     // The link goes to the newcomer by mail alone; the page names the address (decision 117).

@@ -460,13 +460,23 @@ export async function itemFields(db: Db, kind: ItemKind, id: number) {
     }));
 }
 
-export async function staffChoices(db: Db) {
-  return db
+/**
+ * The people an item can be assigned to, by name; two people of one name are told apart by their
+ * e-mail addresses.
+ */
+export async function staffChoices(db: Db): Promise<{ id: string; name: string }[]> {
+  const people = await db
     .selectFrom('staff_users')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'email'])
     .where(sql<boolean>`not coalesce(banned, false)`)
     .orderBy('name')
+    .orderBy('email')
     .execute();
+  const shared = (name: string) => people.filter((p) => p.name === name).length > 1;
+  return people.map((p) => ({
+    id: p.id,
+    name: shared(p.name) ? `${p.name} (${p.email})` : p.name,
+  }));
 }
 
 /** For the dashboard: per kind, items received today and in the last 7 days, and still New. */
