@@ -67,6 +67,10 @@ async function fillValidBooking(page: Page) {
 }
 
 test.describe('quote calculator', () => {
+  // Whole journeys (price, e-mail, look up; every message of three forms): on a busy machine they
+  // take over the default minute.
+  test.describe.configure({ timeout: 120_000 });
+
   test('a visitor prices two packages, e-mails a rate, and brings the quote back by its number', async ({
     page,
   }) => {
