@@ -142,9 +142,13 @@ describe('role matrix, generated from the route list', () => {
             ? { version: 0 }
             : call.endsWith('/bookings/[id]/status')
               ? { from: 'requested', to: 'confirmed' }
-              : method === 'POST'
-                ? {}
-                : undefined;
+              : call.endsWith('/privacy/erase')
+                ? { email: 'matrix-privacy@test.example', confirm: true }
+                : call.endsWith('/privacy/export')
+                  ? { email: 'matrix-privacy@test.example' }
+                  : method === 'POST'
+                    ? {}
+                    : undefined;
       // Account calls work on an account of their own: added by the first, then reset, disabled.
       const accountBody = call.startsWith('/staff/api/accounts/')
         ? { email: 'matrix@test.example', name: 'Matrix Account', role: 'sales' }
