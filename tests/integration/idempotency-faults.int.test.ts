@@ -268,3 +268,59 @@ describe('a key held by a call from before keys were kept with their records', (
     expect(again.json.qn_random).toBe(res.json.qn_random);
   });
 });
+
+// A fault at COMMIT itself: a deferred constraint trigger on the record's table refuses it when
+// the transaction commits, after every statement of the save has succeeded. PostgreSQL only:
+// SQLite has no deferred triggers.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a save that fails at COMMIT', () => {
+  beforeAll(async () => {
+    const db = await database();
+    await sql`create function inject_commit_fault() returns trigger language plpgsql as $$
+      begin
+        if exists (select 1 from injected_faults where target = 'commit') then
+          raise exception 'injected fault at commit on %', tg_table_name;
+        end if;
+        return null;
+      end $$`.execute(db);
+    for (const table of ['quotes', 'contact_messages', 'credit_applications', 'bookings'])
+      await sql
+        .raw(
+          `create constraint trigger commit_fault_${table} after insert on ${table}
+           deferrable initially deferred for each row execute function inject_commit_fault()`,
+        )
+        .execute(db);
+  });
+
+  it.each(CASES)('$name is answered 503 and kept not at all, then once on retry', async (c) => {
+    const tag = `${c.path.slice(5)}-commit`.toLowerCase().replace(/[^a-z0-9-]/g, '');
+    const key = keyOf(tag);
+    const body = await c.body(tag);
+    const db = await database();
+    await sql`insert into injected_faults (target) values ('commit')`.execute(db);
+    let failed;
+    try {
+      failed = await callRoute(c.route, c.path, body, withKey(key));
+    } finally {
+      await sql`delete from injected_faults`.execute(db);
+    }
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get('retry-after')).toBe('1');
+    expect(typeof failed.json.error).toBe('string');
+    const leftKeys = await db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('key', '=', key)
+      .execute();
+    expect(leftKeys).toEqual([]);
+    expect((await c.saved(tag, {}).catch(() => ({ n: 0 }))).n).toBe(0);
+
+    const first = await callRoute(c.route, c.path, body, withKey(key));
+    expect(first.status).toBe(c.success);
+    const again = await callRoute(c.route, c.path, body, withKey(key));
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.json).toEqual(first.json);
+    const saved = await c.saved(tag, first.json);
+    expect(saved.n).toBe(1);
+    expect(await mailsOf(saved.ref)).toBe(c.mails);
+  });
+});
