@@ -76,7 +76,7 @@ function routesOnDisk(): { pages: string[]; calls: string[] } {
 /**
  * Who may use each page and call of the console, written out by hand from the decisions about the
  * console's roles (080 roles, 081 admin pages and exports, 082 accounts, 085 passkeys, 097 and 098
- * bookings, 127 rate cards), not read from src/server/staff/routes.ts: the test holds the code's
+ * bookings, 127 rate cards, 139 personal data on request), not read from src/server/staff/routes.ts: the test holds the code's
  * tables to it. `ok` is allowed, `signIn` a 401 (or the sign-in page), `forbidden` a 403.
  * Columns: signed out, sales, accounts, admin.
  */
@@ -99,6 +99,7 @@ const PAGE_MATRIX: Record<string, Row> = {
   '/staff/fuel-levy': ADMIN_ONLY,
   '/staff/rates': EVERY_ROLE,
   '/staff/outbox': ADMIN_ONLY,
+  '/staff/privacy': ADMIN_ONLY,
   '/staff/exports': EVERY_ROLE,
   '/staff/accounts': ADMIN_ONLY,
   '/staff/account': EVERY_ROLE,
@@ -122,6 +123,8 @@ const CALL_MATRIX: Record<string, Row> = {
   '/staff/api/rates/withdraw': ACCOUNTS_AND_ADMIN,
   '/staff/api/rates/[card]/[file]': EVERY_ROLE,
   '/staff/api/outbox/retry': ADMIN_ONLY,
+  '/staff/api/privacy/export': ADMIN_ONLY,
+  '/staff/api/privacy/erase': ADMIN_ONLY,
   '/staff/api/accounts/add': ADMIN_ONLY,
   '/staff/api/accounts/reset': ADMIN_ONLY,
   '/staff/api/accounts/disable': ADMIN_ONLY,
