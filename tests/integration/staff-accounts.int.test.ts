@@ -77,6 +77,12 @@ describe('staff accounts in the console', () => {
     expect(set.status).toBe(200);
     expect(await auditOf('mia.russo@test.example')).toEqual([
       { action: 'staff.add', actor_email: 'boss@test.example', detail: 'role accounts' },
+      // Setting the password with the link is audited, as its owner (decision 118).
+      {
+        action: 'staff.password-set',
+        actor_email: 'mia.russo@test.example',
+        detail: 'password set with a set-up link',
+      },
     ]);
 
     // The operator list shows the same account the console added.
@@ -189,6 +195,11 @@ describe('staff accounts in the console', () => {
         action: 'staff.add',
         actor_email: expect.stringMatching(/^terminal/) as string,
         detail: 'role sales',
+      },
+      {
+        action: 'staff.password-set',
+        actor_email: 'leo@test.example',
+        detail: 'password set with a set-up link',
       },
       { action: 'staff.disable', actor_email: 'boss@test.example', detail: null },
       { action: 'staff.reset', actor_email: 'boss@test.example', detail: null },

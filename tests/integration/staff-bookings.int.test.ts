@@ -40,6 +40,8 @@ const staffUser = (role: 'sales' | 'accounts' | 'admin'): StaffUser => ({
   email: 'x',
   role,
   enrolled: true,
+  signedInAt: 0,
+  address: null,
 });
 
 beforeAll(async () => {

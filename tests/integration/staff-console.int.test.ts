@@ -158,7 +158,15 @@ describe('role matrix, written by hand', () => {
       for (const [name, browser] of Object.entries(who())) {
         const session = await browser.session();
         const user = session
-          ? { id: '', name: '', email: '', role: session.user.role as 'admin', enrolled: true }
+          ? {
+              id: '',
+              name: '',
+              email: '',
+              role: session.user.role as 'admin',
+              enrolled: true,
+              signedInAt: 0,
+              address: null,
+            }
           : null;
         expect(decide(access, user).outcome, `${page} as ${name}`).toBe(
           expected(PAGE_MATRIX[page]!, name),
@@ -304,7 +312,15 @@ describe('working an item', () => {
     const { listInbox } = await import('@/server/staff/inbox');
     const db = await database();
     const user = (role: 'sales' | 'accounts') =>
-      ({ id: 'x', name: 'x', email: 'x', role, enrolled: true }) as const;
+      ({
+        id: 'x',
+        name: 'x',
+        email: 'x',
+        role,
+        enrolled: true,
+        signedInAt: 0,
+        address: null,
+      }) as const;
     const forSales = await listInbox(db, user('sales'), {});
     expect(forSales.rows.map((r) => r.kind).sort()).toEqual([
       'booking',

@@ -110,6 +110,7 @@ export function registerStaffCommands(program: Command, io: OpsIO, run: Runner):
     .action((options: { email: string }) =>
       run(async () => {
         const account = await refusing(() => disableStaff(options.email, terminalActor()));
+        await deliverDueMail();
         io.out(`Disabled ${account.email}: signed out everywhere; staff reset enables it again.`);
       }),
     );

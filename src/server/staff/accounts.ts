@@ -12,6 +12,7 @@ import { STAFF_ROLES } from './constants';
 import { StaffApiError } from './http';
 import { dialectBool, iso, now, truthy } from './library-values';
 import { endPendingSignIns } from './pending-sign-ins';
+import { sendAccountNotice } from './notice-mail';
 import type { Role } from './constants';
 import { setUpMail, setUpMailSubject } from './set-up-mail';
 
@@ -223,6 +224,13 @@ export async function disableStaff(email: string, actor: Actor = null): Promise<
     .execute();
   await endPendingSignIns(db, account.id);
   await writeAudit(db, { action: 'staff.disable', actor, subject: account.email });
+  await sendAccountNotice(db, {
+    to: account.email,
+    name: account.name,
+    userId: account.id,
+    change: `Your staff console account was disabled by ${actor?.email ?? 'an administrator'}`,
+    address: actor?.address ?? null,
+  });
   return { ...account, disabled: true };
 }
 

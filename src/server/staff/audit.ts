@@ -4,7 +4,12 @@ import type { Db } from '../db/client';
 import { nowIso } from '../db/client';
 
 /** Who did it: a signed-in staff member, or the operator command ("terminal", by the OS user). */
-export type AuditActor = { id: string | null; email: string };
+export type AuditActor = {
+  id: string | null;
+  email: string;
+  /** The client address of a console request (a signed-in staff member carries it). */
+  address?: string | null;
+};
 
 export type AuditEntry = {
   action: string;
@@ -36,7 +41,7 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
       action: entry.action,
       subject: entry.subject ?? null,
       detail: entry.detail?.slice(0, 2000) ?? null,
-      address: entry.address ?? null,
+      address: entry.address ?? entry.actor?.address ?? null,
     })
     .execute();
 }

@@ -9,10 +9,13 @@ import type { Db } from '../db/client';
 import { keyedFingerprint } from '../crypto/field-encryption';
 import { env } from '../env';
 import { log } from '../log';
+import { kickDelivery } from '../outbox/outbox';
 import { writeAudit } from './audit';
 import { STAFF_AUTH_BASE_PATH, STAFF_MESSAGES } from './constants';
 import { clearFailures, lockedUntil, recordFailure } from './lock-out';
 import { endPendingSignIns } from './pending-sign-ins';
+import { refuseCommonPassword } from './breached-passwords';
+import { sendAccountNotice } from './notice-mail';
 import {
   checkPasskeyName,
   refuseInactiveOwner,
@@ -20,10 +23,17 @@ import {
   requireUserVerified,
 } from './passkeys';
 
-/** Sessions end after this long without a request (spec: 12 hours idle). */
-export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
-/** A session's expiry moves forward on a request at most this often, so not every page writes. */
-export const SESSION_REFRESH_SECONDS = 5 * 60;
+/**
+ * A session's expiry moves forward on a request at most this often, so not every call writes: a
+ * session then ends between STAFF_SESSION_IDLE_MINUTES less a minute and that many minutes after
+ * its last request (decision 116).
+ */
+export const SESSION_REFRESH_SECONDS = 60;
+/**
+ * What lasts (a passkey, an authenticator, an account change) needs a sign-in this recent: the
+ * library's `freshAge`, counted from the session's creation, which is its sign-in (decision 118).
+ */
+export const STEP_UP_SECONDS = 5 * 60;
 /** Set-up and reset links are valid this long. */
 export const SET_UP_LINK_SECONDS = 24 * 60 * 60;
 /** Sign-in attempts per client address and minute. */
@@ -51,6 +61,53 @@ function refuseTrustDevice(body: unknown): void {
     throw new APIError('BAD_REQUEST', { message: STAFF_MESSAGES.noTrustedDevices });
 }
 
+/** Mail the signed-in person about a lasting change to their account (decision 118). */
+async function noticeToOwner(
+  db: Db,
+  user: { id: string; email: string; name: string } | undefined,
+  change: string,
+  address: string | null,
+): Promise<void> {
+  if (!user) return;
+  await sendAccountNotice(db, {
+    to: user.email,
+    name: user.name,
+    userId: user.id,
+    change,
+    address,
+  });
+  kickDelivery();
+}
+
+// What the before hook learnt for the after hook, by the request's parsed body (one per call).
+const passkeyNames = new WeakMap<object, string>();
+const setUpLinkOwners = new WeakMap<object, { id: string; email: string }>();
+
+/** The name of the passkey about to be removed, for the audit log and the owner's mail. */
+async function rememberPasskeyName(db: Db, body: unknown): Promise<void> {
+  const id = (body as { id?: unknown } | undefined)?.id;
+  if (typeof id !== 'string' || typeof body !== 'object' || body === null) return;
+  const row = await db
+    .selectFrom('staff_passkeys')
+    .select('name')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (row?.name) passkeyNames.set(body, row.name);
+}
+
+/** Whose set-up link this is (the library's reset token), for the audit log. */
+async function rememberSetUpLink(db: Db, body: unknown): Promise<void> {
+  const token = (body as { token?: unknown } | undefined)?.token;
+  if (typeof token !== 'string' || typeof body !== 'object' || body === null) return;
+  const owner = await db
+    .selectFrom('staff_verifications')
+    .innerJoin('staff_users', 'staff_users.id', 'staff_verifications.value')
+    .select(['staff_users.id', 'staff_users.email'])
+    .where('staff_verifications.identifier', '=', `reset-password:${token}`)
+    .executeTakeFirst();
+  if (owner) setUpLinkOwners.set(body, owner);
+}
+
 /** Removes the session token from a sign-in's answer, at the top level and in its session. */
 function withoutToken(returned: unknown): void {
   if (typeof returned !== 'object' || returned === null) return;
@@ -60,7 +117,7 @@ function withoutToken(returned: unknown): void {
 }
 
 function createAuth(db: Db) {
-  const { siteUrl } = env();
+  const { siteUrl, STAFF_SESSION_IDLE_MINUTES } = env();
   return betterAuth({
     appName: `${site.name} staff`,
     baseURL: siteUrl,
@@ -80,8 +137,9 @@ function createAuth(db: Db) {
     user: { modelName: 'staff_users' },
     session: {
       modelName: 'staff_sessions',
-      expiresIn: SESSION_IDLE_SECONDS,
-      updateAge: SESSION_REFRESH_SECONDS,
+      expiresIn: STAFF_SESSION_IDLE_MINUTES * 60,
+      updateAge: Math.min(SESSION_REFRESH_SECONDS, STAFF_SESSION_IDLE_MINUTES * 30),
+      freshAge: STEP_UP_SECONDS,
       // Every request reads the session from the database, so sign-out everywhere and a disabled
       // account take effect at once on every server.
       cookieCache: { enabled: false },
@@ -151,15 +209,21 @@ function createAuth(db: Db) {
       before: createAuthMiddleware(async (ctx) => {
         // The library takes any name; the console's limits are checked before it runs.
         if (ctx.path === '/passkey/verify-registration') return checkPasskeyName(ctx.body);
+        if (ctx.path === '/passkey/delete-passkey') return rememberPasskeyName(db, ctx.body);
         // The second factor is asked at every sign-in: no device is trusted (decision 114).
         if (SECOND_FACTOR_PATHS.has(ctx.path)) return refuseTrustDevice(ctx.body);
+        if (ctx.path === '/reset-password') {
+          refuseCommonPassword(ctx.body);
+          return rememberSetUpLink(db, ctx.body);
+        }
         if (ctx.path !== '/sign-in/email') return;
-        const until = await lockedUntil(db, emailOf(ctx.body));
+        const address = ctx.request?.headers.get('x-client-address') ?? null;
+        const until = await lockedUntil(db, emailOf(ctx.body), address);
         if (until !== null) {
           await writeAudit(db, {
             action: 'sign-in.locked',
             subject: emailOf(ctx.body).trim().toLowerCase().slice(0, 254),
-            address: ctx.request?.headers.get('x-client-address') ?? null,
+            address,
           });
           throw new APIError('TOO_MANY_REQUESTS', { message: STAFF_MESSAGES.locked });
         }
@@ -175,18 +239,20 @@ function createAuth(db: Db) {
           const email = emailOf(ctx.body).trim().toLowerCase().slice(0, 254);
           if (failed) {
             if (returned.statusCode === 401) {
-              await recordFailure(db, email);
+              await recordFailure(db, email, address);
               await writeAudit(db, { action: 'sign-in.failed', subject: email, address });
             }
           } else {
-            await clearFailures(db, email);
+            await clearFailures(db, email, address);
             const user = ctx.context.newSession?.user;
-            const twoFactorNeeded =
-              typeof returned === 'object' && returned !== null && 'twoFactorRedirect' in returned;
+            // Enrolled accounts go on to the second factor; one not yet enrolled gets a session
+            // that opens the enrolment page only.
+            const enrolled = Boolean(user?.twoFactorEnabled);
             await writeAudit(db, {
-              action: twoFactorNeeded ? 'sign-in.password' : 'sign-in',
+              action: enrolled ? 'sign-in.password' : 'sign-in.not-enrolled',
               actor: user ? { id: user.id, email: user.email } : null,
               subject: email,
+              detail: enrolled ? 'password; second factor next' : 'password only, not enrolled',
               address,
             });
           }
@@ -198,7 +264,8 @@ function createAuth(db: Db) {
           await writeAudit(db, {
             action: failed ? 'sign-in.second-factor-failed' : 'sign-in',
             actor: user ? { id: user.id, email: user.email } : null,
-            detail: ctx.path.endsWith('totp') ? 'authenticator code' : 'recovery code',
+            subject: user?.email ?? null,
+            detail: ctx.path.endsWith('totp') ? 'password+totp' : 'password+recovery-code',
             address,
           });
         } else if (ctx.path === '/passkey/verify-authentication') {
@@ -217,11 +284,41 @@ function createAuth(db: Db) {
           const user = ctx.context.session?.user;
           const body = ctx.body as { name?: string; id?: string } | undefined;
           const added = ctx.path === '/passkey/verify-registration';
+          const name = added ? body?.name?.trim() : passkeyNames.get(ctx.body as object);
           await writeAudit(db, {
             action: added ? 'passkey.add' : 'passkey.remove',
             actor: user ? { id: user.id, email: user.email } : null,
             subject: user?.email ?? null,
-            detail: added ? body?.name?.trim() : body?.id,
+            detail: added ? name : `${name ?? 'passkey'} (${body?.id})`,
+            address,
+          });
+          await noticeToOwner(
+            db,
+            user,
+            `A passkey named “${name ?? 'Passkey'}” was ${added ? 'added to' : 'removed from'} your staff console account`,
+            address,
+          );
+        } else if (ctx.path === '/two-factor/enable' && !failed) {
+          const user = ctx.context.session?.user;
+          await writeAudit(db, {
+            action: 'authenticator.enrol',
+            actor: user ? { id: user.id, email: user.email } : null,
+            subject: user?.email ?? null,
+            address,
+          });
+          await noticeToOwner(
+            db,
+            user,
+            'A new authenticator app was set up for your staff console account',
+            address,
+          );
+        } else if (ctx.path === '/reset-password') {
+          const owner = setUpLinkOwners.get(ctx.body as object);
+          await writeAudit(db, {
+            action: failed ? 'staff.password-set.failed' : 'staff.password-set',
+            actor: owner && !failed ? { id: owner.id, email: owner.email } : null,
+            subject: owner?.email ?? null,
+            detail: failed ? returned.message : 'password set with a set-up link',
             address,
           });
         } else if (ctx.path === '/revoke-sessions' && !failed) {

@@ -15,7 +15,8 @@ export const ROLE_LABELS: Record<Role, string> = {
 /** Messages a signing-in visitor sees; none says whether an account exists. */
 export const STAFF_MESSAGES = {
   signInFailed: 'That e-mail address and password do not match an active staff account.',
-  locked: 'Too many failed sign-ins for this e-mail address. Try again in 15 minutes.',
+  locked:
+    'Too many failed sign-ins for this e-mail address from this connection. Wait a few minutes and try again, or sign in with a passkey.',
   tooMany: 'Too many attempts from this connection. Please wait a minute and try again.',
   codeFailed: 'That code is not right. Check the time on your phone and try the newest code.',
   linkInvalid:
@@ -29,6 +30,11 @@ export const STAFF_MESSAGES = {
     'That passkey did not sign you in. Try it again, or sign in with your e-mail address and password.',
   noTrustedDevices:
     'The console asks for the second factor at every sign-in; it does not remember devices.',
+  stepUp:
+    'For this change, sign in again first: it needs a sign-in within the last 5 minutes. Sign out, sign in, and make the change again.',
+  passwordBreached:
+    'That password is on a list of passwords known from data breaches, so it would be guessed early. Choose another: a few unrelated words work well.',
+  signedOutInactive: 'You were signed out after inactivity. Sign in again to continue.',
   passkeyCancelled: 'The passkey was not used: it was cancelled or took too long.',
 } as const;
 

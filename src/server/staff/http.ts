@@ -50,8 +50,13 @@ export function refuseForgery(request: Request): Response | undefined {
  * site runs without it (the header could then have come from anyone).
  */
 export function trustedClientAddress(request: Request): string | undefined {
+  return trustedAddressOf(request.headers);
+}
+
+/** trustedClientAddress from a request's headers (a page's, or a call's). */
+export function trustedAddressOf(headers: Headers): string | undefined {
   if (process.env.CLIENT_ADDRESS_FROM_SERVER !== '1') return undefined;
-  return normaliseAddress(request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined) ?? undefined;
+  return normaliseAddress(headers.get(CLIENT_ADDRESS_HEADER) ?? undefined) ?? undefined;
 }
 
 /** Run a console call: known errors become their answer, anything else a logged 500. */

@@ -67,7 +67,25 @@ export const STAFF_AUTH_CALLS = {
   'GET /passkey/generate-register-options': ALL,
   'POST /passkey/verify-registration': ALL,
   'POST /passkey/delete-passkey': ALL,
+  /** Enrolling an authenticator: any signed-in account, the first time right after its password. */
+  'POST /two-factor/enable': 'signedIn',
+  /** Sign out everywhere: checked by the console too, so a session past its 12 hours cannot. */
+  'POST /revoke-sessions': 'signedIn',
 } as const satisfies Record<string, Access>;
+
+/**
+ * What lasts needs a sign-in within the last STEP_UP_SECONDS (decision 118): a passkey added or
+ * removed, an authenticator enrolled, and every change an administrator makes to accounts.
+ */
+export const STEP_UP_CALLS: ReadonlySet<string> = new Set([
+  'GET /passkey/generate-register-options',
+  'POST /passkey/verify-registration',
+  'POST /passkey/delete-passkey',
+  'POST /two-factor/enable',
+  '/staff/api/accounts/add',
+  '/staff/api/accounts/reset',
+  '/staff/api/accounts/disable',
+]);
 
 export type StaffPage = keyof typeof STAFF_PAGES;
 export type StaffCall = keyof typeof STAFF_CALLS;

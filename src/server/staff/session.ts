@@ -1,11 +1,13 @@
 import 'server-only';
 import { forbidden, redirect } from 'next/navigation';
 import { headers as requestHeaders } from 'next/headers';
-import { staffAuth } from './auth';
+import { database } from '../db/client';
+import { env } from '../env';
+import { STEP_UP_SECONDS, staffAuth } from './auth';
 import { STAFF_MESSAGES, STAFF_ROLES } from './constants';
 import type { Role } from './constants';
-import { StaffApiError } from './http';
-import { STAFF_CALLS, STAFF_PAGES } from './routes';
+import { StaffApiError, trustedAddressOf } from './http';
+import { STAFF_CALLS, STAFF_PAGES, STEP_UP_CALLS } from './routes';
 import type { Access, StaffCall, StaffPage } from './routes';
 
 export type StaffUser = {
@@ -15,14 +17,27 @@ export type StaffUser = {
   role: Role;
   /** True once the authenticator is enrolled; until then only the enrolment page opens. */
   enrolled: boolean;
+  /** When this session's sign-in was (epoch ms): what lasts needs a recent one (decision 118). */
+  signedInAt: number;
+  /** The client address the site's server took from the connection, for the audit log. */
+  address: string | null;
 };
 
-/** The signed-in staff member of a request, from the session in the database, or null. */
+/**
+ * The signed-in staff member of a request, from the session in the database, or null. A session
+ * older than STAFF_SESSION_MAX_HOURS is deleted here, however recently it was used (decision 116);
+ * the library ends idle ones itself.
+ */
 export async function staffFromHeaders(headers: Headers): Promise<StaffUser | null> {
   const auth = await staffAuth();
   const found = await auth.api.getSession({ headers });
   if (!found) return null;
-  const { user } = found;
+  const { user, session } = found;
+  const signedInAt = new Date(session.createdAt).getTime();
+  if (Date.now() - signedInAt >= env().STAFF_SESSION_MAX_HOURS * 3_600_000) {
+    await (await database()).deleteFrom('staff_sessions').where('id', '=', session.id).execute();
+    return null;
+  }
   if (user.banned) return null;
   const role = (STAFF_ROLES as readonly string[]).includes(user.role ?? '')
     ? (user.role as Role)
@@ -34,7 +49,14 @@ export async function staffFromHeaders(headers: Headers): Promise<StaffUser | nu
     email: user.email,
     role,
     enrolled: Boolean(user.twoFactorEnabled),
+    signedInAt,
+    address: trustedAddressOf(headers) ?? null,
   };
+}
+
+/** True when the request carries a console session cookie (valid or not). */
+function hasSessionCookie(headers: Headers): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?staff\.session_token=/.test(headers.get('cookie') ?? '');
 }
 
 export type Decision =
@@ -55,9 +77,13 @@ export function decide(access: Access, user: StaffUser | null): Decision {
  * answered with status 403.
  */
 export async function requirePage(page: StaffPage): Promise<StaffUser> {
-  const user = await staffFromHeaders(await requestHeaders());
+  const headers = await requestHeaders();
+  const user = await staffFromHeaders(headers);
   const decision = decide(STAFF_PAGES[page], user);
-  if (decision.outcome === 'signIn') redirect('/staff/sign-in');
+  // A cookie without a live session: it ended by itself (idle or too old), so the sign-in page
+  // says so (decision 116). Signing out removes the cookie.
+  if (decision.outcome === 'signIn')
+    redirect(hasSessionCookie(headers) ? '/staff/sign-in?ended=inactive' : '/staff/sign-in');
   if (decision.outcome === 'enrol') redirect('/staff/enrol');
   if (decision.outcome === 'forbidden') forbidden();
   return user!;
@@ -70,16 +96,25 @@ export async function currentStaff(): Promise<StaffUser | null> {
 
 /** For a call: the signed-in user with access, or a 401/403 answer thrown as StaffApiError. */
 export async function requireCall(request: Request, call: StaffCall): Promise<StaffUser> {
-  return requireAccess(request, STAFF_CALLS[call]);
+  return requireAccess(request, STAFF_CALLS[call], STEP_UP_CALLS.has(call));
 }
 
-/** The signed-in user of a call if `access` admits them, else a 401/403 StaffApiError. */
-export async function requireAccess(request: Request, access: Access): Promise<StaffUser> {
+/**
+ * The signed-in user of a call if `access` admits them, else a 401/403 StaffApiError. With
+ * `stepUp`, the sign-in must also be recent (STEP_UP_SECONDS): 403 with `stepUp: true` otherwise.
+ */
+export async function requireAccess(
+  request: Request,
+  access: Access,
+  stepUp = false,
+): Promise<StaffUser> {
   const user = await staffFromHeaders(request.headers);
   const decision = decide(access, user);
   if (decision.outcome === 'signIn') throw new StaffApiError(401, STAFF_MESSAGES.signedOut);
   if (decision.outcome === 'enrol')
     throw new StaffApiError(401, 'Set up your authenticator before using the console.');
   if (decision.outcome === 'forbidden') throw new StaffApiError(403, STAFF_MESSAGES.forbidden);
+  if (stepUp && Date.now() - user!.signedInAt >= STEP_UP_SECONDS * 1000)
+    throw new StaffApiError(403, STAFF_MESSAGES.stepUp, { stepUp: true });
   return user!;
 }

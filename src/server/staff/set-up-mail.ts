@@ -5,7 +5,7 @@ import { site } from '@/content/site';
 // the operator command, which runs under React's server conditions, where react-dom/server (the
 // mail renderer) cannot load.
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,

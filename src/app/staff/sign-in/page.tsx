@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SignInForm } from '@/components/staff/sign-in-form';
+import { STAFF_MESSAGES } from '@/server/staff/constants';
 import { requirePage } from '@/server/staff/session';
 
 export const metadata: Metadata = { title: 'Sign in' };
@@ -10,13 +11,17 @@ export default async function StaffSignInPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requirePage('/staff/sign-in');
-  const { set } = await searchParams;
+  const { set, ended } = await searchParams;
   return (
     <main id="main" className="mx-auto max-w-md space-y-6 px-4 py-10">
       <h1 className="text-2xl font-bold">Staff console sign-in</h1>
       <SignInForm
         notice={
-          set === '1' ? 'Your password is set. Sign in to add your authenticator.' : undefined
+          set === '1'
+            ? 'Your password is set. Sign in to add your authenticator.'
+            : ended === 'inactive'
+              ? STAFF_MESSAGES.signedOutInactive
+              : undefined
         }
       />
     </main>

@@ -10,5 +10,8 @@ export const staffSecondFactorAlwaysMigration: Migration = {
   name: '012-staff-second-factor-always',
   async up(db) {
     await sql`delete from staff_verifications where identifier like 'trust-device-%'`.execute(db);
+    // Failed sign-ins are now counted per e-mail and client address (decision 119): the old
+    // per-address counts (and their locks) go.
+    await sql`delete from staff_sign_in_failures`.execute(db);
   },
 };

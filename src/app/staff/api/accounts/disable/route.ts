@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kickDelivery } from '@/server/outbox/outbox';
 import { accountCall, disableStaff } from '@/server/staff/accounts';
 import { staffPost } from '@/server/staff/calls';
 
@@ -11,6 +12,8 @@ export const POST = staffPost(
   z.object({ email: z.string().trim().min(1).max(254) }),
   async ({ user, input }) => {
     const account = await accountCall(() => disableStaff(input.email, user));
+    // The owner's notice (decision 118).
+    kickDelivery();
     return { ok: true, email: account.email };
   },
 );

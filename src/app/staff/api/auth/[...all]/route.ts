@@ -1,6 +1,6 @@
 import { staffAuth } from '@/server/staff/auth';
 import { STAFF_AUTH_BASE_PATH } from '@/server/staff/constants';
-import { STAFF_AUTH_CALLS } from '@/server/staff/routes';
+import { STAFF_AUTH_CALLS, STEP_UP_CALLS } from '@/server/staff/routes';
 import type { Access } from '@/server/staff/routes';
 import { requireAccess } from '@/server/staff/session';
 import {
@@ -17,9 +17,7 @@ import {
 const ALLOWED = new Set([
   'POST /sign-in/email',
   'POST /sign-out',
-  'POST /revoke-sessions',
   'POST /reset-password',
-  'POST /two-factor/enable',
   'POST /two-factor/verify-totp',
   'POST /two-factor/verify-backup-code',
   'GET /passkey/generate-authenticate-options',
@@ -39,7 +37,7 @@ async function handle(request: Request): Promise<Response> {
     if (forged) return forged;
     // Adding and removing a passkey also need a signed-in, enrolled account (routes.ts).
     const access = (STAFF_AUTH_CALLS as Record<string, Access | undefined>)[key];
-    if (access) await requireAccess(request, access);
+    if (access) await requireAccess(request, access, STEP_UP_CALLS.has(key));
     if (request.method === 'POST') {
       const type = request.headers.get('content-type') ?? '';
       if (!type.startsWith('application/json'))

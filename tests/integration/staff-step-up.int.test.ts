@@ -1,0 +1,153 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST as addAccount } from '@/app/staff/api/accounts/add/route';
+import { POST as disableAccount } from '@/app/staff/api/accounts/disable/route';
+import { site } from '@/content/site';
+import { database } from '@/server/db/client';
+import { deliverDueMail } from '@/server/outbox/outbox';
+import { STAFF_MESSAGES } from '@/server/staff/constants';
+import { startTestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { SoftwareAuthenticator } from './software-authenticator';
+import type { CeremonyOptions } from './software-authenticator';
+import { Browser, enrolledStaff, PASSWORD } from './staff-support';
+import type * as OTPAuth from 'otpauth';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ CLIENT_ADDRESS_FROM_SERVER: '1' });
+});
+afterAll(async () => {
+  await app.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+type Handler = (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>;
+const call = (browser: Browser, handler: Handler, path: string, body: unknown) =>
+  browser.call((r) => handler(r, { params: Promise.resolve({}) }), path, body);
+
+async function signIn(email: string, totp: OTPAuth.TOTP, ip: string): Promise<Browser> {
+  const browser = new Browser(ip);
+  await browser.auth('/sign-in/email', { email, password: PASSWORD });
+  expect((await browser.auth('/two-factor/verify-totp', { code: totp.generate() })).status).toBe(
+    200,
+  );
+  return browser;
+}
+
+async function addPasskey(browser: Browser, authenticator: SoftwareAuthenticator, name: string) {
+  const options = await browser.auth('/passkey/generate-register-options');
+  if (options.status !== 200) return options;
+  return browser.auth('/passkey/verify-registration', {
+    response: authenticator.register(options.json as CeremonyOptions),
+    name,
+  });
+}
+
+/** The notices mailed to this address, oldest first. */
+async function noticesTo(email: string) {
+  const db = await database();
+  return db
+    .selectFrom('outbox')
+    .select(['subject', 'text'])
+    .where('to_address', '=', email)
+    .where('topic', '=', 'staff.notice')
+    .orderBy('id')
+    .execute();
+}
+
+const MINUTE = 60_000;
+
+describe('step-up for what lasts', { timeout: 240_000 }, () => {
+  const email = 'step.up@test.example';
+  const admin = 'step.up.admin@test.example';
+  const phone = new SoftwareAuthenticator('localhost', 'http://localhost:3000');
+  let totp: OTPAuth.TOTP;
+  let adminTotp: OTPAuth.TOTP;
+
+  it('a passkey needs a sign-in within 5 minutes; adding and removing one mails the owner', async () => {
+    totp = (await enrolledStaff(email, 'sales', '10.0.11.1')).totp;
+    // Enrolling the authenticator was the first lasting change: its owner was told.
+    const enrolled = await noticesTo(email);
+    expect(enrolled.map((n) => n.text)).toEqual([
+      expect.stringContaining(
+        'A new authenticator app was set up for your staff console account on',
+      ),
+    ]);
+    const browser = await signIn(email, totp, '10.0.11.2');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    // Six minutes later the session is alive (idle 30 minutes) but too old for a lasting change.
+    vi.setSystemTime(Date.now() + 6 * MINUTE);
+    const stale = await addPasskey(browser, phone, 'Work phone');
+    expect(stale.status).toBe(403);
+    expect(stale.json).toMatchObject({ message: STAFF_MESSAGES.stepUp, stepUp: true });
+    const enable = await browser.auth('/two-factor/enable', { password: PASSWORD });
+    expect(enable.status).toBe(403);
+    expect(enable.json.stepUp).toBe(true);
+    expect(await noticesTo(email)).toHaveLength(1);
+    vi.useRealTimers();
+
+    // Signed in again just now: the passkey is added, and its owner told when and from where.
+    const fresh = await signIn(email, totp, '10.0.11.3');
+    const added = await addPasskey(fresh, phone, 'Work phone');
+    expect(added.status, JSON.stringify(added.json)).toBe(200);
+    const [, addedMail] = await noticesTo(email);
+    expect(addedMail?.subject).toBe('A change to your staff console account');
+    expect(addedMail?.text).toContain(
+      'A passkey named “Work phone” was added to your staff console account on',
+    );
+    expect(addedMail?.text).toContain('from the address 10.0.11.3');
+    expect(addedMail?.text).toContain(
+      `If this was not you, call the office on ${site.phones.sales.display}`,
+    );
+
+    const listed = await (
+      await database()
+    )
+      .selectFrom('staff_passkeys')
+      .select('id')
+      .executeTakeFirstOrThrow();
+    const removed = await fresh.auth('/passkey/delete-passkey', { id: listed.id });
+    expect(removed.status).toBe(200);
+    const notices = await noticesTo(email);
+    expect(notices).toHaveLength(3);
+    expect(notices[2]?.text).toContain(
+      'A passkey named “Work phone” was removed from your staff console account on',
+    );
+    await deliverDueMail();
+    await app.smtp.waitFor((m) => (m.text ?? '').includes('“Work phone” was removed'));
+  });
+
+  it('an administrator changes accounts only within 5 minutes of signing in', async () => {
+    adminTotp = (await enrolledStaff(admin, 'admin', '10.0.11.10')).totp;
+    const browser = await signIn(admin, adminTotp, '10.0.11.11');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    vi.setSystemTime(Date.now() + 6 * MINUTE);
+    const add = await call(browser, addAccount, '/staff/api/accounts/add', {
+      name: 'Late Add',
+      email: 'late.add@test.example',
+      role: 'sales',
+    });
+    expect(add.status).toBe(403);
+    expect(add.json.stepUp).toBe(true);
+    const off = await call(browser, disableAccount, '/staff/api/accounts/disable', { email });
+    expect(off.status).toBe(403);
+    vi.useRealTimers();
+    const fresh = await signIn(admin, adminTotp, '10.0.11.12');
+    const ok = await call(fresh, disableAccount, '/staff/api/accounts/disable', { email });
+    expect(ok.status).toBe(200);
+    // The owner is told their account was disabled, by whom and from where.
+    const notices = await noticesTo(email);
+    expect(notices.at(-1)?.text).toContain(`Your staff console account was disabled by ${admin}`);
+    expect(notices.at(-1)?.text).toContain('from the address 10.0.11.12');
+    const audit = await (
+      await database()
+    )
+      .selectFrom('staff_audit')
+      .select(['actor_email', 'address'])
+      .where('action', '=', 'staff.disable')
+      .execute();
+    expect(audit).toEqual([{ actor_email: admin, address: '10.0.11.12' }]);
+  });
+});
