@@ -30,6 +30,19 @@ test.describe('staff console', () => {
     await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
     const robots = await page.request.get('/staff');
     expect(robots.headers()['x-robots-tag']).toBe('noindex, nofollow');
+
+    // A session that ended while the browser still holds its cookie (here: ended by signing out,
+    // then the old cookie put back): the console sends it to sign-in with the inactivity notice.
+    const held = await page.context().cookies();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Staff console sign-in' })).toBeVisible();
+    await page.context().addCookies(held);
+    await page.goto('/staff');
+    await expect(page).toHaveURL(/\/staff\/sign-in\?ended=inactive$/);
+    await expect(
+      page.getByText('You were signed out after inactivity. Sign in again to continue.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('a sales user moves a contact message from New to Done with a note', async ({ page }) => {
