@@ -73,6 +73,7 @@ test.describe('quote calculator', () => {
 
   test('a visitor prices two packages, e-mails a rate, and brings the quote back by its number', async ({
     page,
+    consoleErrors,
   }) => {
     await page.goto('/get-a-quote');
     await expect(page.getByRole('heading', { level: 1, name: 'Get A Quote' })).toBeVisible();
@@ -206,6 +207,26 @@ test.describe('quote calculator', () => {
     );
     await expect(page.getByRole('radio', { name: /Express/ })).toBeChecked();
     await expectNoAxeViolations(page);
+
+    // Mailing the looked-up quote again: only to the address it was saved with. Any other gets the
+    // answer an unknown number gets.
+    await page.getByRole('button', { name: 'Email Me This Quote' }).click();
+    const emailBox = page.getByRole('textbox', { name: 'Email', exact: true });
+    await emailBox.fill(`someone.else.${uniqueTag()}@example.com`);
+    await page.getByRole('button', { name: 'Send Quote' }).click();
+    await expect(page.locator('.alert-danger')).toContainText(
+      'Please try again! We cannot send your quotation',
+    );
+    forgive(consoleErrors, '404');
+    const mixedCase = email.replace(/^quote/, 'Quote');
+    await emailBox.fill(mixedCase);
+    await page.getByRole('button', { name: 'Send Quote' }).click();
+    const sentNote = page
+      .getByRole('form', { name: 'Email me this quote' })
+      .locator('.alert-success');
+    await expect(sentNote).toContainText("Quotation Sent! We've sent the details to your mail");
+    await expect(page.getByTestId('sent-quote-number')).toHaveText(quoteNumber!);
+    await waitForMail((m) => (m.to && 'text' in m.to ? m.to.text : '') === mixedCase);
 
     // The link in the mail opens the quote too.
     await page.goto(new URL(link!).pathname + new URL(link!).search);
@@ -434,6 +455,7 @@ test.describe('quote journey', () => {
 
   test('a quote looked up after its pickup date shows as saved and is e-mailed again under its number', async ({
     page,
+    consoleErrors,
   }) => {
     // Saved today for a pickup tomorrow.
     await page.goto('/get-a-quote');
@@ -445,9 +467,8 @@ test.describe('quote journey', () => {
     const levy = (await page.getByTestId('quote-levy').textContent())!;
     const expiry = (await page.getByTestId('quote-expiry').textContent())!;
     await page.getByRole('button', { name: 'Email Me This Quote' }).click();
-    await page
-      .getByRole('textbox', { name: 'Email', exact: true })
-      .fill(`${uniqueTag('saved')}@example.com`);
+    const savedFor = `${uniqueTag('saved')}@example.com`;
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(savedFor);
     await page.getByRole('button', { name: 'Send Quote' }).click();
     const quoteNumber = (await page.getByTestId('sent-quote-number').textContent())!;
 
@@ -462,18 +483,38 @@ test.describe('quote journey', () => {
     await expect(page.getByText('Pickup date cannot be in the past')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    const again = `${uniqueTag('again')}@example.com`;
     await page.getByRole('button', { name: 'Email Me This Quote' }).click();
-    await expect(page.getByText(`We will e-mail quotation ${quoteNumber} again`)).toBeVisible();
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(again);
-    await page.getByRole('button', { name: 'Send Quote' }).click();
+    await expect(
+      page.getByText(`We will e-mail quotation ${quoteNumber} again`, { exact: false }),
+    ).toContainText('to the address it was saved for');
+    // Another address is answered as an unknown number is (the page says it cannot send), and
+    // nothing is sent to it.
     const emailForm = page.getByRole('form', { name: 'Email me this quote' });
+    const emailBox = page.getByRole('textbox', { name: 'Email', exact: true });
+    const stranger = `${uniqueTag('stranger')}@example.com`;
+    await emailBox.fill(stranger);
+    await page.getByRole('button', { name: 'Send Quote' }).click();
+    await expect(emailForm.locator('.alert-danger')).toContainText(
+      'Please try again! We cannot send your quotation',
+    );
+    forgive(consoleErrors, '404');
+    const again = savedFor;
+    await emailBox.fill(again);
+    await page.getByRole('button', { name: 'Send Quote' }).click();
     await expect(emailForm.locator('.alert-success')).toContainText(
       "Quotation Sent! We've sent the details to your mail",
     );
     await expect(page.getByTestId('sent-quote-number')).toHaveText(quoteNumber);
     await expect(emailForm.locator('.alert-danger')).toHaveCount(0);
-    const mail = await waitForMail((m) => mailTo(m) === again);
+    // The mail of the save, and now a second one to the same address.
+    const toAgain = new Set<string>();
+    const mail = await waitForMail((m) => {
+      if (mailTo(m) === again) toAgain.add(m.messageId ?? '');
+      return mailTo(m) === again && toAgain.size === 2;
+    });
+    await expect(waitForMail((m) => mailTo(m) === stranger, 1_000)).rejects.toThrow(
+      'No matching mail',
+    );
     expect(mail.subject).toContain(quoteNumber);
     expect(mail.text).toContain(price);
 

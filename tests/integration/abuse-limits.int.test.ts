@@ -106,6 +106,47 @@ describe('quote look-up by number and e-mail', () => {
     expect(strip(wrongEmail.json.error)).toBe(strip(unknown.json.error));
     expect(wrongEmail.json.field).toBe(unknown.json.field);
   });
+
+  it('mails a saved quote again only to the address it was saved with; another gets the unknown number answer', async () => {
+    const saved = await callRoute(
+      saveQuote,
+      '/tms/saveQuote',
+      saveQuoteBody('keeper@example.com'),
+      {
+        ip: '203.0.113.30',
+      },
+    );
+    expect(saved.status).toBe(200);
+    const quoteNumber = String(saved.json.qn_random);
+    const resend = (email: string, number: string) =>
+      callRoute(
+        mailQuote,
+        '/tms/sendOfficialSite_QuoteMail',
+        { label: 'Economy', email, quote_number: number, resend: true },
+        { ip: '203.0.113.31' },
+      );
+    const unknown = await resend('stranger@example.com', 'Q2222-2222');
+    const db = await database();
+    for (const stranger of [
+      'stranger@example.com',
+      'keeper+x@example.com',
+      'kee.per@example.com',
+    ]) {
+      const refused = await resend(stranger, quoteNumber);
+      expect(refused.status).toBe(404);
+      expect(refused.json).toEqual(unknown.json);
+      const sent = await db
+        .selectFrom('outbox')
+        .select('id')
+        .where('to_address', '=', stranger)
+        .execute();
+      expect(sent).toHaveLength(0);
+    }
+    expect(unknown.status).toBe(404);
+    const owner = await resend('Keeper@example.com', quoteNumber);
+    expect(owner.status).toBe(200);
+    expect(owner.json.quote_number).toBe(quoteNumber);
+  });
 });
 
 describe('mail to any one visitor address', () => {
@@ -142,6 +183,21 @@ describe('mail to any one visitor address', () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it('counts by mailbox: a +tag, and dots at Gmail, do not make another one', async () => {
+    const status = async (email: string, ip: string) =>
+      (await callRoute(saveQuote, '/tms/saveQuote', saveQuoteBody(email), { ip })).status;
+    // One Gmail inbox under four spellings: two mails, then the cap.
+    expect(await status('Jo.Citizen+quotes@gmail.com', '198.51.100.70')).toBe(200);
+    expect(await status('jocitizen+other@googlemail.com', '198.51.100.71')).toBe(200);
+    expect(await status('j.o.citizen@gmail.com', '198.51.100.72')).toBe(429);
+    expect(await status('JOCITIZEN@googlemail.com', '198.51.100.73')).toBe(429);
+    // Elsewhere a +tag is folded but dots are not: they may name another person.
+    expect(await status('dots.kept+1@example.com', '198.51.100.74')).toBe(200);
+    expect(await status('dots.kept+2@example.com', '198.51.100.75')).toBe(200);
+    expect(await status('dots.kept@example.com', '198.51.100.76')).toBe(429);
+    expect(await status('dotskept@example.com', '198.51.100.77')).toBe(200);
   });
 
   it('still keeps a home quote request and tells the company past the cap, without the acknowledgment', async () => {

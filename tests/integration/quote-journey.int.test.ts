@@ -188,26 +188,43 @@ describe('a saved quote after its pickup date', () => {
         [222_573, 244_830],
       ]);
 
-      // "Email Me This Quote" on the looked-up quote: the same number, to the address typed now.
-      const again = 'again.lookup@example.com';
-      const resent = await callRoute(mailQuoteRoute, '/tms/sendOfficialSite_QuoteMail', {
-        label: 'Express',
-        description: 'Next Working Day or 2-Up Service',
-        price: 2231.36,
-        exGST: true,
-        email: again,
-        quote_number: quoteNumber,
-        resend: true,
+      // "Email Me This Quote" on the looked-up quote: the number alone mails nobody. Another
+      // address gets the answer an unknown number gets, and nothing is sent.
+      const resendTo = (email: string, number = quoteNumber) =>
+        callRoute(mailQuoteRoute, '/tms/sendOfficialSite_QuoteMail', {
+          label: 'Express',
+          description: 'Next Working Day or 2-Up Service',
+          price: 2231.36,
+          exGST: true,
+          email,
+          quote_number: number,
+          resend: true,
+        });
+      const unknown = await resendTo(first, 'QZZZZZZZZ');
+      expect(unknown.status).toBe(404);
+      expect(unknown.json).toMatchObject({
+        success: false,
+        field: 'quote_number',
+        message: 'Invalid quote number. Please try again',
       });
+      for (const stranger of ['again.lookup@example.com', 'first.lookup+1@example.com']) {
+        const refused = await resendTo(stranger);
+        expect(refused.status).toBe(404);
+        expect(refused.json).toEqual(unknown.json);
+      }
+      expect(await mailAbout(quoteNumber)).toHaveLength(2);
+
+      // The address it was saved with (its local part in any case) gets it again.
+      const again = 'First.Lookup@example.com';
+      const resent = await resendTo(again);
       expect(resent.status).toBe(200);
       expect(resent.json).toMatchObject({
         success: true,
         message: "Quotation Sent! We've sent the details to your mail",
         quote_number: quoteNumber,
       });
-      // Nothing new is saved: no second quote, for either address.
+      // Nothing new is saved: no second quote.
       expect(await quotesFor(first)).toEqual([quoteNumber]);
-      expect(await quotesFor(again)).toEqual([]);
 
       const mails = await mailAbout(quoteNumber);
       // The first save's pair, and the pair sent again.
@@ -397,7 +414,7 @@ describe('Idempotency-Key', () => {
     const k = key('resend');
     const body = {
       label: 'Economy',
-      email: 'resend.again@example.com',
+      email: 'Resend@example.com',
       quote_number: quoteNumber,
       resend: true,
     };
@@ -412,10 +429,10 @@ describe('Idempotency-Key', () => {
       expect(res.json.quote_number).toBe(quoteNumber);
     }
     const mails = await mailAbout(quoteNumber);
-    expect(mails.filter((m) => to(m) === 'resend.again@example.com')).toHaveLength(1);
+    expect(mails.filter((m) => to(m) === 'Resend@example.com')).toHaveLength(1);
     expect(mails.filter((m) => to(m) === 'office@test.example')).toHaveLength(2);
     // The economy rate, as saved: ex GST $1,535.00.
-    expect(mails.find((m) => to(m) === 'resend.again@example.com')!.text).toContain('$1,535.00');
+    expect(mails.find((m) => to(m) === 'Resend@example.com')!.text).toContain('$1,535.00');
   });
 
   it('refuses a malformed key with 400 and saves nothing', async () => {
@@ -518,7 +535,7 @@ describe('the quote PDF in the quote mail', () => {
     const saved = await callRoute(saveQuoteRoute, '/tms/saveQuote', saveBody(email));
     expect(saved.status).toBe(200);
     const quoteNumber = saved.json.qn_random as string;
-    const again = 'pdf.again@example.com';
+    const again = 'PDF.Attached@example.com';
     const resent = await callRoute(mailQuoteRoute, '/tms/sendOfficialSite_QuoteMail', {
       label: 'Express',
       email: again,

@@ -58,7 +58,7 @@ export function EmailQuoteForm({ form, quote, sending, quoteNumber, error, onSen
         {!rate
           ? 'Pick a rate above, then tell us where to send it.'
           : quote.savedNumber
-            ? `We will e-mail quotation ${quote.savedNumber} again with the ${rate.label} rate, as it was saved.`
+            ? `We will e-mail quotation ${quote.savedNumber} again with the ${rate.label} rate, as it was saved, to the address it was saved for.`
             : `We will e-mail the ${rate.label} rate with its number, so you can come back to it.`}
       </p>
       <EmailField id="quote-email" registration={register('email')} error={errors.email?.message} />

@@ -162,8 +162,32 @@ export async function hitRateLimit(
   return result!;
 }
 
+/** Mail providers whose local parts ignore dots: `a.b.c@gmail.com` is `abc@gmail.com`. */
+const DOTLESS_DOMAINS = new Map([
+  ['gmail.com', 'gmail.com'],
+  ['googlemail.com', 'gmail.com'],
+]);
+
+/**
+ * The mailbox an address delivers to, for counting mail (decision 150): lower case, a `+tag`
+ * dropped from the local part, and for Gmail (and its old googlemail.com name) the dots too, so
+ * `A.B+1@googlemail.com` and `ab+2@gmail.com` count as one inbox.
+ */
+export function mailboxOf(address: string): string {
+  const lowered = address.trim().toLowerCase();
+  const at = lowered.lastIndexOf('@');
+  if (at < 1) return lowered;
+  const domain = lowered.slice(at + 1);
+  let local = lowered.slice(0, at);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  const dotless = DOTLESS_DOMAINS.get(domain);
+  if (!dotless) return `${local}@${domain}`;
+  return `${local.replaceAll('.', '') || local}@${dotless}`;
+}
+
 function visitorMailHit(address: string): LimitHit {
-  const hash = createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
+  const hash = createHash('sha256').update(mailboxOf(address)).digest('hex');
   return {
     key: `mail-to:${hash.slice(0, 32)}`,
     limit: { max: env().VISITOR_MAIL_PER_DAY, windowSeconds: 24 * 60 * 60 },
@@ -171,8 +195,8 @@ function visitorMailHit(address: string): LimitHit {
 }
 
 /**
- * Take one of the day's mails to a visitor's address (VISITOR_MAIL_PER_DAY). False when the address
- * has had its share today: the site must not become a way to flood someone's inbox. The address is
+ * Take one of the day's mails to a visitor's mailbox (VISITOR_MAIL_PER_DAY; `+tags` and Gmail's
+ * dots do not make a new one, see mailboxOf). False when the mailbox has had its share today: the site must not become a way to flood someone's inbox. The address is
  * kept only as a hash in the counter. Inside a transaction (`executor`) the share is given back if
  * it is undone; without one it is counted with the other calls of the moment (see hitRateLimits).
  */

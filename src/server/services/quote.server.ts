@@ -578,9 +578,11 @@ export async function mailQuote(
 
 /**
  * Mail a saved, unexpired quote again under its own number, with the prices, levy and expiry it
- * was saved with (whatever the rate card or the levy says today), to the address typed in, with a
- * copy to the company. Its pickup date may have passed: a quote holds until its expiry date.
- * Counts against the caller's mail limit and the address's daily share, like any mail.
+ * was saved with (whatever the rate card or the levy says today), to the address it was saved
+ * with, with a copy to the company. Another address gets the same 404 as an unknown number, so a
+ * quote number alone mails nobody and tells nobody it exists (decision 150). Its pickup date may
+ * have passed: a quote holds until its expiry date. Counts against the caller's mail limit and the
+ * mailbox's daily share, like any mail.
  */
 async function resendQuote(
   input: QuoteMailInput,
@@ -588,7 +590,7 @@ async function resendQuote(
   once?: KeyToKeep<MailAnswer>,
 ): Promise<MailAnswer> {
   const db = await database();
-  const { quote, pricing } = await unexpiredQuote(db, input.quote_number);
+  const { quote, pricing } = await unexpiredQuote(db, input.quote_number, input.email);
   const rateId = rateIdFromLabel(input.label);
   if (!rateId || !pricing.rates.some((r) => r.id === rateId)) {
     throw new ApiError(400, quoteMessages.pickRate, { field: 'label' });
@@ -625,10 +627,14 @@ async function resendQuote(
   return answer;
 }
 
-/** A saved quote that has not expired, by number. Unknown: 404; expired: 410. */
-async function unexpiredQuote(db: Db, quoteNumber: string): Promise<SavedQuote> {
+/**
+ * A saved quote that has not expired, by number (and, given `email`, saved with that address, in
+ * any case). Unknown, or saved with another address: 404; expired: 410.
+ */
+async function unexpiredQuote(db: Db, quoteNumber: string, email?: string): Promise<SavedQuote> {
   const saved = await findSavedQuote(db, { quoteNumber });
-  if (!saved) {
+  const owner = saved?.quote.email.trim().toLowerCase();
+  if (!saved || (email !== undefined && owner !== email.trim().toLowerCase())) {
     throw new ApiError(404, quoteMessages.quoteNumberInvalid, {
       success: false,
       field: 'quote_number',
