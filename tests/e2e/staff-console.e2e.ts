@@ -15,6 +15,17 @@ test.describe('staff console', () => {
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Signed in', exact: true }).first()).toBeVisible();
     await expectNoAxeViolations(page);
+    // Narrowed by person and action on the server; a date range with nothing in it shows none.
+    await page.getByLabel('Person').selectOption(email);
+    await page.getByLabel('Action').selectOption('sign-in');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/[?&]what=sign-in/);
+    const what = page.locator('tbody tr td:nth-child(3)');
+    await expect(what.first()).toHaveText('Signed in');
+    expect(new Set(await what.allTextContents())).toEqual(new Set(['Signed in']));
+    await page.getByLabel('From', { exact: true }).fill('2099-01-01');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page.locator('caption')).toHaveText('Audit log, newest first: 0 entries');
 
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Staff console sign-in' })).toBeVisible();

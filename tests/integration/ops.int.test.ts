@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as saveCredit } from '@/app/tms/save-credit-application/route';
@@ -7,6 +8,7 @@ import { POST as saveContact } from '@/app/tms/save-contact/route';
 import { POST as saveQuote } from '@/app/tms/saveQuote/route';
 import { toCalendarDate } from '@/domain/calendar-date';
 import { deliverDueMail } from '@/server/outbox/outbox';
+import { database } from '@/server/db/client';
 import { runOps } from '@/server/ops/program';
 import { removeSampleFuelLevyMonths } from '@/server/services/fuel-levy.server';
 import { signatureDataUrl } from '../support/credit-png';
@@ -33,6 +35,18 @@ async function ops(...args: string[]) {
   });
   return { code, stdout, stderr };
 }
+
+/** The operator command's audit rows of one action, oldest first. */
+async function auditRows(action: string) {
+  const db = await database();
+  return db
+    .selectFrom('staff_audit')
+    .select(['actor_email', 'subject', 'detail'])
+    .where('action', '=', action)
+    .orderBy('id')
+    .execute();
+}
+const TERMINAL = `terminal (${userInfo().username})`;
 
 /** A small RFC 4180 reader for the tests: quoted fields, doubled quotes, newlines in quotes. */
 function parseCsv(text: string): Record<string, string>[] {
@@ -349,6 +363,12 @@ describe('export credit-applications', () => {
     expect(rows[0]).toMatchObject(bank);
     expect(Object.keys(rows[0] ?? {})).not.toContain('bank_details_enc');
     expect(Object.keys(rows[0] ?? {})).not.toContain('act_signature_png');
+    // Audited as the terminal and the account that ran it, like a download in the console.
+    expect((await auditRows('export')).at(-1)).toEqual({
+      actor_email: TERMINAL,
+      subject: 'credit-applications',
+      detail: `1 row created since ${today} (Melbourne time), with bank details`,
+    });
   });
 });
 
@@ -440,10 +460,31 @@ describe('fuel-levy remove-samples', () => {
     const list = await ops('fuel-levy', 'list');
     expect(list.stderr).toContain('No fuel levy months are saved.');
     expect(await removeSampleFuelLevyMonths()).toBe(0);
+    expect(await auditRows('fuel-levy.remove-samples')).toEqual([
+      { actor_email: TERMINAL, subject: 'fuel_levies', detail: '15 sample months removed' },
+    ]);
 
     const again = await ops('fuel-levy', 'remove-samples');
     expect(again.code).toBe(0);
     expect(again.stdout.trim()).toBe('No sample months to remove.');
+  });
+
+  it('audits a month added or replaced from the terminal', async () => {
+    const month = ['--month', '2026-12', '--diesel-price', '193.2', '--fuel-tax-credit', '20.7'];
+    expect((await ops('fuel-levy', 'add', ...month, '--yes')).code).toBe(0);
+    const replace = ['--diesel-price', '195.0', '--replace', '--yes'];
+    expect(
+      (await ops('fuel-levy', 'add', ...month.slice(0, 2), ...month.slice(4), ...replace)).code,
+    ).toBe(0);
+    const added = await auditRows('fuel-levy.add');
+    const replaced = await auditRows('fuel-levy.replace');
+    const last = [added.at(-1), replaced.at(-1)];
+    expect(last.map((r) => [r?.actor_email, r?.subject])).toEqual([
+      [TERMINAL, 'fuel_levies:2026-12'],
+      [TERMINAL, 'fuel_levies:2026-12'],
+    ]);
+    expect(last[0]?.detail).toContain('diesel 193.20 c/L');
+    expect(last[1]?.detail).toContain('diesel 195.00 c/L');
   });
 
   it('is listed in the help of fuel-levy', async () => {

@@ -308,6 +308,94 @@ describe('working an item', () => {
     expect(Date.now() - Date.parse(rows[0]!.at)).toBeLessThan(10 * 60_000);
   });
 
+  it('showing a signature image is audited with who, which and the client address', async () => {
+    const { GET } = await import('@/app/staff/api/credit/[id]/signature/[which]/route');
+    const db = await database();
+    await db.deleteFrom('staff_audit').where('action', '=', 'credit.signature').execute();
+    const show = (who: Browser, which: string) =>
+      who.call(
+        (r) => GET(r, { params: Promise.resolve({ id: String(creditId), which }) }),
+        `/staff/api/credit/${creditId}/signature/${which}`,
+      );
+    expect((await show(sales, 'declaration')).status).toBe(403);
+    const shown = await show(accounts, 'declaration');
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toBe('image/png');
+    expect((await show(admin, 'act')).status).toBe(200);
+    const rows = await db
+      .selectFrom('staff_audit')
+      .select(['actor_email', 'subject', 'detail', 'address'])
+      .where('action', '=', 'credit.signature')
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      {
+        actor_email: 'accounts@test.example',
+        subject: `credit_applications:${creditId}`,
+        detail: 'declaration signature shown',
+        address: '10.0.0.3',
+      },
+      {
+        actor_email: 'admin@test.example',
+        subject: `credit_applications:${creditId}`,
+        detail: 'Privacy Act signature shown',
+        address: '10.0.0.1',
+      },
+    ]);
+  });
+
+  it('the audit log is narrowed by person, action and date in the database', async () => {
+    const { auditChoices, listAudit } = await import('@/server/staff/audit');
+    const db = await database();
+    const row = (at: string, actor_email: string, action: string, label: string) => ({
+      at,
+      actor_email,
+      action,
+      actor_id: null,
+      subject: 'audit-filter',
+      detail: label,
+      address: null,
+    });
+    // March 2020 in Melbourne is UTC+11: a Melbourne day starts at 13:00 UTC the day before.
+    await db
+      .insertInto('staff_audit')
+      .values([
+        row('2020-03-01T12:59:59.000Z', 'ann@filter.example', 'export', 'A'),
+        row('2020-03-01T13:00:00.000Z', 'ann@filter.example', 'credit.reveal', 'B'),
+        row('2020-03-02T12:59:59.000Z', 'bob@filter.example', 'export', 'C'),
+        row('2020-03-02T13:00:00.000Z', 'ann@filter.example', 'export', 'D'),
+      ])
+      .execute();
+    const labels = async (filter: Parameters<typeof listAudit>[1]) => {
+      const { rows, total } = await listAudit(db, { perPage: 2, ...filter });
+      return { total, rows: rows.map((r) => r.detail) };
+    };
+    expect(await labels({ actor: 'ann@filter.example', action: 'export' })).toEqual({
+      total: 2,
+      rows: ['D', 'A'],
+    });
+    // One Melbourne day, as the page shows times, both ends included.
+    expect(await labels({ from: '2020-03-02', to: '2020-03-02' })).toEqual({
+      total: 2,
+      rows: ['C', 'B'],
+    });
+    expect(await labels({ action: 'export', from: '2020-03-02', to: '2020-03-03' })).toEqual({
+      total: 2,
+      rows: ['D', 'C'],
+    });
+    expect(await labels({ actor: 'bob@filter.example', to: '2020-03-01' })).toEqual({
+      total: 0,
+      rows: [],
+    });
+    // The page offers the people and actions the log holds.
+    const choices = await auditChoices(db);
+    expect(choices.actors).toEqual(
+      expect.arrayContaining(['ann@filter.example', 'bob@filter.example']),
+    );
+    expect(choices.actions).toEqual(expect.arrayContaining(['credit.reveal', 'export']));
+    await db.deleteFrom('staff_audit').where('subject', '=', 'audit-filter').execute();
+  });
+
   it('the inbox lists only the kinds a role works on, and searches', async () => {
     const { listInbox } = await import('@/server/staff/inbox');
     const db = await database();

@@ -22,12 +22,14 @@ async function download(browser: Browser, dataset: string, query = '') {
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
-async function exportAudit() {
+/** The export rows of the audit log: the console's, or (`terminal`) the export command's. */
+async function exportAudit(terminal = false) {
   const db = await database();
   return db
     .selectFrom('staff_audit')
     .selectAll()
     .where('action', '=', 'export')
+    .where('actor_email', terminal ? 'like' : 'not like', 'terminal (%')
     .orderBy('id')
     .execute();
 }
@@ -74,6 +76,10 @@ describe('exports in the staff console', () => {
     expect(res.text).toContain("'=HYPERLINK(1)");
     expect(res.text).toContain(contactBody().email as string);
 
+    // The command's run is audited as the terminal, with the words of the console's row.
+    expect((await exportAudit(true)).map((a) => [a.subject, a.detail])).toEqual([
+      ['contacts', '2 rows created since 2000-01-01 (Melbourne time), without bank details'],
+    ]);
     const audit = await exportAudit();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({

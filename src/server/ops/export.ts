@@ -12,6 +12,8 @@ import { BANK_FIELDS } from '@/domain/credit-application';
 import { database } from '../db/client';
 import { buildRecordsCsv, ExportError, exportKinds } from '../exports/records-csv';
 import type { ExportKind, RecordsCsv } from '../exports/records-csv';
+import { terminalActor } from '../staff/audit';
+import { auditExport } from '../staff/exports';
 import { OpsError, UsageError } from './io';
 import type { OpsIO } from './io';
 import type { Runner } from './fuel-levy-commands';
@@ -110,6 +112,13 @@ async function runExport(kindText: string, options: ExportOptions, io: OpsIO) {
         : 'Bank details are left out of this export; add --include-bank-details to include them.',
     );
   }
+  const audited = {
+    kind,
+    count: result.count,
+    since: since.label,
+    bank: Boolean(options.includeBankDetails),
+  };
+  await auditExport(await database(), terminalActor(), audited);
   if (options.out) {
     writeFileAtomically(options.out, result.csv, Boolean(options.force));
     io.err(

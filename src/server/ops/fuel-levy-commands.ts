@@ -19,6 +19,9 @@ import {
   removeSampleFuelLevyMonths,
   saveFuelLevyMonth,
 } from '../services/fuel-levy.server';
+import { database } from '../db/client';
+import { terminalActor } from '../staff/audit';
+import { auditLevySaved, auditSamplesRemoved } from '../staff/fuel-levy';
 import { formatColumns, OpsError, UsageError } from './io';
 import type { OpsIO } from './io';
 
@@ -127,7 +130,9 @@ async function fuelLevyAdd(options: AddOptions, io: OpsIO): Promise<void> {
     }
   }
   try {
-    const { record, replaced } = await saveFuelLevyMonth(input, { replace: options.replace });
+    const saved = await saveFuelLevyMonth(input, { replace: options.replace });
+    await auditLevySaved(await database(), terminalActor(), saved);
+    const { record, replaced } = saved;
     io.err(
       `${replaced ? 'Replaced' : 'Saved'} ${record.monthName} ${record.year}: local ${formatPercent(record.local)}, linehaul ${formatPercent(record.linehaul)}.`,
     );
@@ -203,6 +208,7 @@ async function fuelLevyRemoveSamples(options: { yes?: boolean }, io: OpsIO): Pro
     }
   }
   const removed = await removeSampleFuelLevyMonths();
+  await auditSamplesRemoved(await database(), terminalActor(), removed);
   io.out(removed === 1 ? 'Removed 1 sample month.' : `Removed ${removed} sample months.`);
   const left = await listFuelLevies(1);
   if (left.length === 0) {

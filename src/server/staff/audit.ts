@@ -1,5 +1,6 @@
 import 'server-only';
 import { userInfo } from 'node:os';
+import { COMPANY_TIME_ZONE, startOfCalendarDate } from '@/domain/calendar-date';
 import type { Db } from '../db/client';
 import { nowIso } from '../db/client';
 
@@ -86,13 +87,31 @@ export type AuditRow = {
   address: string | null;
 };
 
-/** The newest entries first, a page at a time. */
+/** What the audit page narrows the log to; every part is optional. */
+export type AuditFilter = {
+  /** Who did it, exactly as the log names them (an e-mail, or "terminal (…)"). */
+  actor?: string;
+  action?: string;
+  /** First and last day (yyyy-MM-dd) in Melbourne time, as the page shows times, both included. */
+  from?: string;
+  to?: string;
+};
+
+const dayStarts = (day: string) => startOfCalendarDate(day, COMPANY_TIME_ZONE).toISOString();
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** The newest entries first, a page at a time, narrowed in the database by `filter`. */
 export async function listAudit(
   db: Db,
-  { page = 1, perPage = 50, action }: { page?: number; perPage?: number; action?: string } = {},
+  { page = 1, perPage = 50, ...filter }: { page?: number; perPage?: number } & AuditFilter = {},
 ): Promise<{ rows: AuditRow[]; total: number }> {
   let query = db.selectFrom('staff_audit');
-  if (action) query = query.where('action', '=', action);
+  if (filter.actor) query = query.where('staff_audit.actor_email', '=', filter.actor);
+  if (filter.action) query = query.where('staff_audit.action', '=', filter.action);
+  // `at` is an ISO instant in UTC (toISOString), so text order is time order.
+  if (filter.from) query = query.where('staff_audit.at', '>=', dayStarts(filter.from));
+  if (filter.to) query = query.where('staff_audit.at', '<', dayStarts(nextDay(filter.to)));
   const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   const rows = await query
     .leftJoin('staff_users', 'staff_users.id', 'staff_audit.actor_id')
@@ -114,5 +133,23 @@ export async function listAudit(
       detail: r.detail,
       address: r.address,
     })),
+  };
+}
+
+/** The people and the actions the log holds, for the audit page's choices. */
+export async function auditChoices(db: Db): Promise<{ actors: string[]; actions: string[] }> {
+  const [actors, actions] = await Promise.all([
+    db
+      .selectFrom('staff_audit')
+      .select('actor_email')
+      .distinct()
+      .where('actor_email', 'is not', null)
+      .orderBy('actor_email')
+      .execute(),
+    db.selectFrom('staff_audit').select('action').distinct().orderBy('action').execute(),
+  ]);
+  return {
+    actors: actors.map((r) => r.actor_email!).filter(Boolean),
+    actions: actions.map((r) => r.action),
   };
 }

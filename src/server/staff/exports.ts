@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { buildRecordsCsv, ExportError } from '../exports/records-csv';
 import type { ExportKind, RecordsCsv } from '../exports/records-csv';
 import { writeAudit } from './audit';
+import type { AuditActor } from './audit';
 import type { Role } from './constants';
 import { StaffApiError } from './http';
 import type { StaffUser } from './session';
@@ -78,11 +79,20 @@ export async function exportForStaff(
     throw err;
   }
   const { csv, count } = built;
+  await auditExport(db, user, { kind, count, since, bank });
+  return { filename: `${kind}-since-${since}.csv`, csv };
+}
+
+/** Write one export to the audit log: the console's downloads and the export command's files. */
+export async function auditExport(
+  db: Db,
+  actor: AuditActor,
+  { kind, count, since, bank }: { kind: ExportKind; count: number; since: string; bank: boolean },
+): Promise<void> {
   await writeAudit(db, {
     action: 'export',
-    actor: user,
+    actor,
     subject: kind,
     detail: `${count} ${count === 1 ? 'row' : 'rows'} created since ${since}${bank ? ', with bank details' : ', without bank details'}`,
   });
-  return { filename: `${kind}-since-${since}.csv`, csv };
 }

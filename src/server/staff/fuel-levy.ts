@@ -11,6 +11,7 @@ import {
 } from '../services/fuel-levy.server';
 import type { FuelLevyRecord } from '../services/fuel-levy.server';
 import { writeAudit } from './audit';
+import type { AuditActor } from './audit';
 import { StaffApiError } from './http';
 import type { StaffUser } from './session';
 
@@ -88,27 +89,44 @@ export async function saveLevyFromConsole(
     }
     throw err;
   }
-  const { record, replaced } = saved;
+  await auditLevySaved(db, user, saved);
+  return saved;
+}
+
+/** Write a saved levy month to the audit log: from the console or the fuel-levy command. */
+export async function auditLevySaved(
+  db: Db,
+  actor: AuditActor,
+  { record, replaced }: { record: FuelLevyRecord; replaced: boolean },
+): Promise<void> {
   await writeAudit(db, {
     action: replaced ? 'fuel-levy.replace' : 'fuel-levy.add',
-    actor: user,
+    actor,
     subject: `fuel_levies:${record.year}-${String(record.month).padStart(2, '0')}`,
     detail:
       `${fuelLevyLabel(record)}: diesel ${cents(record.dieselPriceCents)}, fuel tax credit ` +
       `${cents(record.fuelTaxCreditCents)}, base ${cents(record.basePriceCents)}; local ` +
       `${record.local.toFixed(2)}%, linehaul ${record.linehaul.toFixed(2)}%, from ${record.appliesFrom}`,
   });
-  return saved;
 }
 
 /** Remove the sample months and write how many went to the audit log. */
 export async function removeSamplesFromConsole(db: Db, user: StaffUser): Promise<number> {
   const removed = await removeSampleFuelLevyMonths(db);
+  await auditSamplesRemoved(db, user, removed);
+  return removed;
+}
+
+/** Write a removal of the sample months to the audit log: from the console or the command. */
+export async function auditSamplesRemoved(
+  db: Db,
+  actor: AuditActor,
+  removed: number,
+): Promise<void> {
   await writeAudit(db, {
     action: 'fuel-levy.remove-samples',
-    actor: user,
+    actor,
     subject: 'fuel_levies',
     detail: `${removed} sample ${removed === 1 ? 'month' : 'months'} removed`,
   });
-  return removed;
 }
