@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
@@ -9,6 +10,8 @@ import {
 } from './src/server/http/security-headers';
 import { legacyRedirects } from './src/content/redirects';
 import { siteScriptVersion, writeSiteScripts } from './scripts/site-scripts.mjs';
+import { integrityOf } from './src/server/http/content-security-policy.mjs';
+import { OWN_SCRIPTS } from './src/server/http/framework-free.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -66,5 +69,19 @@ export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) {
     writeSiteScripts(root);
   }
-  return { ...nextConfig, env: { SITE_SCRIPT_VERSION: siteScriptVersion(root) } };
+  // Each page names the site's script files by their digest, which its Content Security Policy
+  // allows (decision 120).
+  const ownScriptIntegrity = Object.fromEntries(
+    OWN_SCRIPTS.map((address) => [
+      address,
+      integrityOf(fs.readFileSync(path.join(root, 'public', address))),
+    ]),
+  );
+  return {
+    ...nextConfig,
+    env: {
+      SITE_SCRIPT_VERSION: siteScriptVersion(root),
+      OWN_SCRIPT_INTEGRITY: JSON.stringify(ownScriptIntegrity),
+    },
+  };
 }

@@ -2,8 +2,10 @@
 // the client's address from the connection (and TRUST_PROXY_HOPS trusted proxies) before Next
 // sees the request, so a client cannot pose as another by sending forwarding headers of its own.
 // `npm start` runs it after building (scripts/start.mjs); so do the tests and benchmarks
-// (scripts/site-server.mjs). PORT (default 3000) and HOSTNAME (default: every interface) say
-// where it listens.
+// (scripts/site-server.mjs). PORT (default 3000) and HOSTNAME (default 127.0.0.1: this host
+// only, behind a proxy on the same host; `0.0.0.0` or `::` for every interface) say where it
+// listens.
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,14 +15,25 @@ import {
   parseTrustProxyHops,
   rewriteClientAddressHeaders,
 } from '../src/server/http/client-address-resolver.mjs';
-import { FRAMEWORK_PAGES } from '../src/server/http/framework-free.mjs';
+import {
+  CSP_REPORT_PATH,
+  integrityOf,
+  newNonce,
+  nonceSource,
+  pagePolicy,
+  scriptSources,
+} from '../src/server/http/content-security-policy.mjs';
+import { FRAMEWORK_PAGES, OWN_SCRIPTS } from '../src/server/http/framework-free.mjs';
 import { SHORT_LIVED_ANSWERS, onForgetAnswers } from '../src/server/http/short-lived-answers.mjs';
 import { startMetricsServer, trackRequest } from '../src/server/metrics/metrics-server.mjs';
+import { createAllowedMethods } from './allowed-methods.mjs';
 import { createApiRoutes } from './api-routes.mjs';
+import { createCspReports } from './csp-reports.mjs';
 import { holdToRewrite, pageRewriteFor } from './framework-free-answers.mjs';
 import { createPagePayloads } from './page-payloads.mjs';
-import { createStaticPages } from './static-pages.mjs';
 import { warnIfUnsupportedNode } from '../src/server/runtime/supported-node.mjs';
+import { SiteResponse } from './site-response.mjs';
+import { createStaticPages, staticRoutes } from './static-pages.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -58,31 +71,58 @@ try {
 const port = Number(process.env.PORT || 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   fail(`PORT must be a port number (got "${process.env.PORT}")`);
-const hostname = process.env.HOSTNAME || undefined;
+// A single-host install listens on this host only (a proxy on the same host in front of it); a
+// container or a server behind a balancer on another host sets HOSTNAME=0.0.0.0 (decision 121).
+const hostname = process.env.HOSTNAME || '127.0.0.1';
 
 // Metrics on a port of their own (METRICS_PORT), made before the application, which records into them.
 await startMetricsServer({ log }).catch((err) => fail(err.message));
 
 const { default: next } = await import('next');
-const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost' });
+const app = next({ dev: false, dir, port, hostname });
 await app.prepare();
 const handle = app.getRequestHandler();
 /** Pages that keep React, on demand (decisions 102, 105); every other page goes without it. */
 const keepsFramework = (route) => FRAMEWORK_PAGES.includes(route);
 // Pre-rendered pages from memory once loaded (decision 071), and the fuel-levy answers for a few
 // seconds at a time (decision 073); until then, and for anything else, Next.
+const distDir = path.resolve(dir, process.env.NEXT_DIST_DIR || '.next');
 const staticPages = createStaticPages({
-  distDir: path.resolve(dir, process.env.NEXT_DIST_DIR || '.next'),
+  distDir,
   shortLived: SHORT_LIVED_ANSWERS,
   log,
 });
 // A write in this process (the staff console) drops the copies it changes.
 onForgetAnswers(staticPages.forget);
 // The API's routes called without Next's router (decision 100); API_DIRECT=0 leaves them to Next.
-const apiRoutes = createApiRoutes({
-  distDir: path.resolve(dir, process.env.NEXT_DIST_DIR || '.next'),
+const apiRoutes = createApiRoutes({ distDir, log });
+// The methods each address takes (decision 121): anything else is refused before Next sees it.
+const allowedMethods = createAllowedMethods({
+  distDir,
   log,
+  own: { [CSP_REPORT_PATH]: ['POST'] },
 });
+// Reports of what the Content Security Policy refused, logged (decision 120).
+const cspReports = createCspReports({ log });
+/**
+ * The site's own script files as a page's policy names them: by the digest of the files served,
+ * which the build wrote into the pages' `integrity` attributes (decision 120).
+ */
+const ownScriptSources = OWN_SCRIPTS.flatMap((address) => {
+  try {
+    return [`'${integrityOf(fs.readFileSync(path.join(dir, 'public', address)))}'`];
+  } catch {
+    return [];
+  }
+});
+/** Pages the build rendered once: a copy Next sends of one is the build's, hashed as it is. */
+let prerendered = new Set();
+try {
+  prerendered = new Set(staticRoutes(distDir));
+} catch {
+  // no build manifest: every page gets a nonce
+}
+log.debug({ routes: await allowedMethods.load() }, 'methods of the route handlers known');
 if (process.env.API_DIRECT !== '0') {
   try {
     log.debug({ routes: await apiRoutes.load() }, 'API routes answered without the router');
@@ -116,12 +156,15 @@ let inFlight = 0;
 // balancer (and the tests and benchmarks) send traffic only to a warm server.
 let warming = process.env.PAGES_FROM_MEMORY !== '0';
 
-const server = http.createServer((req, res) => {
+const server = http.createServer({ ServerResponse: SiteResponse }, (req, res) => {
   trackRequest(req, res);
   rewriteClientAddressHeaders(req.headers, {
     remoteAddress: req.socket.remoteAddress,
     trustProxyHops,
   });
+  // Next reads a page's nonce from the request's policy: only this server's counts.
+  delete req.headers['content-security-policy'];
+  delete req.headers['content-security-policy-report-only'];
   inFlight += 1;
   res.once('close', () => {
     inFlight -= 1;
@@ -134,12 +177,31 @@ const server = http.createServer((req, res) => {
     res.end('{"status":"starting"}');
     return;
   }
+  if (cspReports.serve(req, res)) return;
+  if (allowedMethods.refuse(req, res)) return;
   if (staticPages.serve(req, res)) return;
   if (apiRoutes.serve(req, res)) return;
   if (pagePayloads.serve(req, res)) return;
+  // A page Next renders now gets a nonce of its own, which Next writes on its scripts; the site's
+  // own script files are named by their digest (decision 120).
+  const nonce = newNonce();
+  res.pagePolicy = pagePolicy({ scripts: [nonceSource(nonce), ...ownScriptSources] });
+  req.headers['content-security-policy'] = res.pagePolicy;
   // A page Next renders now (the not-found page, a query string) is rewritten like the copies.
   const rewrite = pageRewriteFor(req, keepsFramework);
-  if (rewrite) holdToRewrite(req, res, pagePayloads.pageRewrite(req, rewrite));
+  if (rewrite) {
+    const rewritePage = pagePayloads.pageRewrite(req, rewrite);
+    // A page the build rendered once, sent by Next as it is for a query string (no script of it
+    // carries the nonce): its scripts are the build's, and its policy names them by their
+    // hashes, as the kept copy's does.
+    const fromBuild = prerendered.has((req.url ?? '/').split('?', 1)[0]);
+    holdToRewrite(req, res, (html) => {
+      const page = rewritePage(html);
+      if (fromBuild && !page.includes(`nonce="${nonce}"`))
+        res.pagePolicy = pagePolicy({ scripts: scriptSources(page) });
+      return page;
+    });
+  }
   render(req, res);
 });
 server.headersTimeout = HEADERS_TIMEOUT_MS;

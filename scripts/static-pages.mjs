@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { pagePolicy, scriptSources } from '../src/server/http/content-security-policy.mjs';
 import {
   OWN_SCRIPTS,
   SITE_SCRIPT_PATH,
@@ -59,25 +60,6 @@ export function staticRoutes(distDir) {
       ([route, entry]) => entry.initialRevalidateSeconds === false && !SKIPPED_ROUTES.has(route),
     )
     .map(([route]) => route);
-}
-
-/**
- * The anti-forgery cookie as Next's request proxy (src/proxy.ts) sets it, read from its answer:
- * the name and the attributes, so a visitor without one gets one from here in the very same form
- * (a fresh random token of the same length).
- */
-export function cookieTemplate(setCookie) {
-  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  if (list.length !== 1) return list.length === 0 ? null : undefined;
-  const match = /^([^=;\s]+)=([0-9a-f]+)(;.*)?$/i.exec(list[0]);
-  if (!match) return undefined;
-  return { name: match[1], tokenBytes: match[2].length / 2, attributes: match[3] ?? '' };
-}
-
-/** True when the Cookie header carries a cookie named `name`. */
-export function hasCookie(header, name) {
-  if (!header) return false;
-  return header.split(';').some((part) => part.trim().startsWith(`${name}=`));
 }
 
 /** What an Accept-Encoding header takes: a test of an encoding's name (q=0 refuses it). */
@@ -167,14 +149,8 @@ export const PAYLOAD_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-export function createStaticPages({
-  distDir,
-  siteUrl = process.env.SITE_URL ?? '',
-  shortLived = {},
-  log,
-  now = Date.now,
-}) {
-  /** route → { headers, identity, br, gzip, etag, cookie, expiresAt, lifetimeMs } */
+export function createStaticPages({ distDir, shortLived = {}, log, now = Date.now }) {
+  /** route → { headers, identity, br, gzip, etag, expiresAt, lifetimeMs } */
   const pages = new Map();
   /**
    * React's payloads taken out of the kept pages with forms (decision 105), by address: kept for
@@ -183,7 +159,6 @@ export function createStaticPages({
   const payloads = new Map();
   /** The site's script at its versioned address (decision 109), cached for good; by address. */
   const versioned = new Map();
-  const secureSite = siteUrl.startsWith('https://');
   /** Where the server itself answers, once loaded: short-lived answers are fetched again there. */
   let origin;
   /** Short-lived routes being fetched, and when a failed fetch may be tried again. */
@@ -193,14 +168,16 @@ export function createStaticPages({
   const ownFetchToken = randomBytes(16).toString('hex');
   /** Bumped by `forget`: a fetch started before a write does not keep what it read. */
   const generation = new Map();
+  /** The routes the build rendered once, whose inline scripts are the build's own. */
+  let built = new Set();
 
   /** Fetch `route` from `base` and keep the answer; true when it was kept. */
   async function fetchAndKeep(base, route) {
     const seconds = shortLived[route];
     const startedIn = generation.get(route) ?? 0;
     const res = await fetchOnce(base, route, ownFetchToken);
-    const cookie = cookieTemplate(res.headers['set-cookie']);
-    if (res.status !== 200 || cookie === undefined) return false;
+    // An answer that sets a cookie is one visitor's: never kept and sent to all (decision 123).
+    if (res.status !== 200 || res.headers['set-cookie'] !== undefined) return false;
     if ((generation.get(route) ?? 0) !== startedIn) return false;
     const headers = {};
     for (const [name, value] of Object.entries(res.headers)) {
@@ -217,15 +194,19 @@ export function createStaticPages({
       if (apart.address && apart.payload !== undefined) {
         if (!payloads.has(apart.address)) {
           const kept = encodings(Buffer.from(apart.payload), COMPRESSION.lasting);
-          payloads.set(apart.address, { headers: PAYLOAD_HEADERS, cookie: null, ...kept });
+          payloads.set(apart.address, { headers: PAYLOAD_HEADERS, ...kept });
         }
         body = Buffer.from(apart.html);
       }
+      // Its policy names the scripts of the very text kept by their hashes (decision 120): every
+      // inline one of a page the build rendered once, only its script files otherwise.
+      headers['content-security-policy'] = pagePolicy({
+        scripts: scriptSources(body.toString('utf8'), { inline: built.has(route) }),
+      });
     }
     pages.set(route, {
       headers,
       etag: headers.etag,
-      cookie,
       ...encodings(body, level),
       expiresAt: seconds ? now() + seconds * 1000 : Infinity,
       lifetimeMs: seconds ? seconds * 1000 : Infinity,
@@ -262,6 +243,7 @@ export function createStaticPages({
     let routes;
     try {
       routes = staticRoutes(distDir);
+      built = new Set(routes);
     } catch (err) {
       log.warn({ err }, 'no prerender manifest: every page is answered by Next');
       return 0;
@@ -295,9 +277,6 @@ export function createStaticPages({
     if (script) return send(req, res, script);
     if (url.includes('?') || url.includes('#')) return false;
     for (const name of NEXT_ONLY_HEADERS) if (req.headers[name] !== undefined) return false;
-    // Over a proxy that says https on a site configured for http, the cookie's name could differ
-    // from the one recorded: let Next decide.
-    if (!secureSite && req.headers['x-forwarded-proto']) return false;
     if (req.headers[OWN_FETCH_HEADER] === ownFetchToken) return false;
     let page = pages.get(url);
     if (page && now() >= page.expiresAt) {
@@ -319,10 +298,6 @@ export function createStaticPages({
   /** Answer `req` with a kept answer, in the encoding the client takes. */
   function send(req, res, page) {
     const headers = { ...page.headers };
-    if (page.cookie && !hasCookie(req.headers.cookie, page.cookie.name)) {
-      const token = randomBytes(page.cookie.tokenBytes).toString('hex');
-      headers['set-cookie'] = `${page.cookie.name}=${token}${page.cookie.attributes}`;
-    }
     if (page.etag && req.headers['if-none-match'] === page.etag) {
       res.writeHead(304, headers);
       res.end();

@@ -2,7 +2,11 @@ import type { Metadata, Viewport } from 'next';
 import './globals.css';
 import { site } from '@/content/site';
 import { JsonLd } from '@/components/json-ld';
-import { siteScriptAddress } from '@/server/http/framework-free.mjs';
+import {
+  ownScriptIntegrity,
+  SITE_SCRIPT_PATH,
+  siteScriptAddress,
+} from '@/server/http/framework-free.mjs';
 import { siteUrl } from '@/lib/site-url';
 import { organizationJsonLd } from '@/lib/structured-data';
 
@@ -30,7 +34,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {/* The site's own script (decision 102): the header's menus, the preloader and the
             accordions, on every page; deferred, it runs once the page is parsed, before load,
             and the page is first drawn after it has run (decision 109). */}
-        <script src={siteScriptAddress(process.env.SITE_SCRIPT_VERSION)} defer blocking="render" />
+        <script
+          src={siteScriptAddress(process.env.SITE_SCRIPT_VERSION)}
+          integrity={ownScriptIntegrity(SITE_SCRIPT_PATH)}
+          defer
+          blocking="render"
+        />
       </head>
       <body className="min-h-screen antialiased">
         {children}

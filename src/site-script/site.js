@@ -612,6 +612,20 @@
   });
 
   // ---------------------------------------------------------------------------------------------
+  // The anti-forgery token (decision 123): made here when the browser has none, so that no page,
+  // however widely cached, sets a cookie. Every call that stores copies it into X-XSRF-TOKEN, and
+  // the API compares the two; a page on another site can read neither. On https the cookie is
+  // `__Host-` prefixed: Secure, the whole site, no Domain, so no neighbouring host can plant one.
+
+  const secure = window.location.protocol === 'https:';
+  const tokenName = secure ? '__Host-XSRF-TOKEN' : 'XSRF-TOKEN';
+  if (!doc.cookie.split('; ').some((cookie) => cookie.startsWith(`${tokenName}=`))) {
+    const bytes = window.crypto.getRandomValues(new Uint8Array(24));
+    const token = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+    doc.cookie = `${tokenName}=${token}; Path=/; SameSite=Strict${secure ? '; Secure' : ''}`;
+  }
+
+  // ---------------------------------------------------------------------------------------------
   // Ready.
 
   markCurrent();

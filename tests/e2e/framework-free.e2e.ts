@@ -130,7 +130,7 @@ test.describe('pages without the framework', () => {
     for (const path of ['/about', '/get-a-quote', '/resources/credit-application']) {
       const response = await page.goto(path);
       expect(await response!.text()).toMatch(
-        /<script src="\/site\.js\?v=[\w-]+" defer="" blocking="render">/,
+        /<script src="\/site\.js\?v=[\w-]+" integrity="sha256-[\w+/]+=*" defer="" blocking="render">/,
       );
       const [readyAt, firstPaintAt] = await page.evaluate(
         () =>

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { freePort, startSite } from '../../scripts/site-server.mjs';
+import { CSP_PROBE_MARK } from './support/csp-probe';
 
 // E2E_NAME lets several copies run side by side, each with its own build, data and mail folders.
 const name = process.env.E2E_NAME ?? 'main';
@@ -74,6 +75,16 @@ export default async function startE2eSite(): Promise<() => Promise<void>> {
     console.log(`e2e: site at ${base}, mail to ${mailDir}, server log in ${logFile}`);
     return async () => {
       await site.stop();
+      // Every violation a browser reported during the run fails it, whichever test caused it
+      // (the tests' own check sees those reported while each ran), but the one that the test of
+      // the reports causes on purpose.
+      const violations = fs
+        .readFileSync(logFile, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('"msg":"content security policy violation"'))
+        .filter((line) => !line.includes(CSP_PROBE_MARK));
+      if (violations.length > 0)
+        throw new Error(`CSP violations were reported to the site:\n${violations.join('\n')}`);
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
       fs.closeSync(log);
     };

@@ -85,22 +85,10 @@ test.describe('site shell', () => {
   });
 
   test('security headers and the anti-forgery cookie are set', async ({ page }) => {
-    // The production build's headers exactly (src/server/http/security-headers.ts): no eval in
-    // the script policy, the API on this origin only, and no HSTS on this plain-http address.
+    // The production server's headers (src/server/http/security-headers.ts, decision 120): the
+    // page's own policy with no inline script but those it names, the API's that loads nothing,
+    // and no HSTS on this plain-http address.
     const expected = {
-      'content-security-policy': [
-        "default-src 'self'",
-        "script-src 'self' 'unsafe-inline'",
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "frame-src 'none'",
-        "frame-ancestors 'none'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-      ].join('; '),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
       'x-frame-options': 'DENY',
@@ -109,6 +97,12 @@ test.describe('site shell', () => {
     };
     const response = await page.goto('/contact');
     const api = await page.request.get('/tms/getFuelLevies');
+    expect(response!.headers()['content-security-policy']).toMatch(
+      /^default-src 'none'; script-src 'strict-dynamic'( 'sha256-[\w+/]+=*')+; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; manifest-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; report-uri \/csp-report$/,
+    );
+    expect(api.headers()['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+    );
     for (const headers of [response!.headers(), api.headers()]) {
       expect(headers).toMatchObject(expected);
       expect(headers['strict-transport-security']).toBeUndefined();

@@ -133,7 +133,8 @@ describe('script budget check', () => {
     writeSiteScripts(process.cwd());
     const [careers, contact] = measureBuild(build);
     const siteScript = zlib.gzipSync(fs.readFileSync(path.resolve('public', 'site.js'))).length;
-    expect(siteScript).toBeLessThan(3 * KB);
+    // 3 KB until the site's script began to make the anti-forgery token itself (decision 123).
+    expect(siteScript).toBeLessThan(3.5 * KB);
     expect(careers).toMatchObject({ route: '/careers', totalBytes: siteScript });
     expect(careers!.scripts.map((s) => s.url)).toEqual(['/site.js']);
     // A page with a form keeps the framework.

@@ -1,6 +1,7 @@
 // Pre-rendered pages answered from memory by the Node server (scripts/static-pages.mjs, decision
 // 071), in front of a stand-in for Next on a real loopback port: what is loaded, what is answered
-// from memory and what is left to Next, the anti-forgery cookie, compression and revalidation.
+// from memory and what is left to Next, cookies and policies, compression and revalidation.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,11 +10,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_SCRIPT_TAG, siteScriptAddress } from '../../src/server/http/framework-free.mjs';
+import { pagePolicy, scriptSources } from '../../src/server/http/content-security-policy.mjs';
 import {
   contentDigest,
-  cookieTemplate,
   createStaticPages,
-  hasCookie,
   pickEncoding,
   staticRoutes,
 } from '../../scripts/static-pages.mjs';
@@ -94,11 +94,13 @@ beforeAll(async () => {
         '/news': { initialRevalidateSeconds: 60 },
         '/_not-found': { initialRevalidateSeconds: false },
         '/broken': { initialRevalidateSeconds: false },
+        '/services-cookie': { initialRevalidateSeconds: false },
       },
     }),
   );
-  // Next, as far as these pages go: the proxy's cookie on visits without one, its headers; a page
-  // without forms goes out without the framework, as the server sends what Next renders.
+  // Next, as far as these pages go: its headers (no cookie: the site's script makes the token,
+  // decision 123), and a cookie on one page only; a page without forms goes out without the
+  // framework, as the server sends what Next renders.
   next = http.createServer((req, res) => {
     nextHits.push(`${req.method} ${req.url}`);
     const rewrite = pageRewriteFor(req, (route) => route === '/about' || route === '/contact');
@@ -114,9 +116,7 @@ beforeAll(async () => {
       etag: '"about-1"',
       vary: 'rsc, next-router-state-tree, next-router-prefetch',
     };
-    if (!/XSRF-TOKEN=/.test(req.headers.cookie ?? '')) {
-      headers['set-cookie'] = `XSRF-TOKEN=${'ab'.repeat(24)}; Path=/; SameSite=strict`;
-    }
+    if (req.url === '/services-cookie') headers['set-cookie'] = 'visitor=1; Path=/';
     const script = req.url === '/site.js' || req.url === '/fuel-levy.js';
     if (script) headers['content-type'] = 'application/javascript; charset=UTF-8';
     const pages: Record<string, string> = { '/about': ABOUT, '/contact': CONTACT };
@@ -125,7 +125,6 @@ beforeAll(async () => {
   nextBase = await listen(next);
   const pages = createStaticPages({
     distDir: dist,
-    siteUrl: 'http://localhost',
     log,
   });
   // The server: memory first, then a stand-in that says it was Next's turn.
@@ -146,12 +145,17 @@ afterAll(async () => {
 
 describe('pre-rendered pages from memory', () => {
   it('takes only pages rendered once for good, not the error pages', () => {
-    expect(staticRoutes(dist)).toEqual(['/about', '/services', '/contact', '/broken']);
+    expect(staticRoutes(dist)).toEqual([
+      '/about',
+      '/services',
+      '/contact',
+      '/broken',
+      '/services-cookie',
+    ]);
   });
 
-  it("answers a visit with Next's page and headers, and a new visitor gets a fresh token", async () => {
+  it("answers a visit with Next's page and headers, and sets no cookie", async () => {
     const first = await get(`${siteBase}/about`);
-    const second = await get(`${siteBase}/about`);
     expect(nextHits).toEqual([]);
     expect(first.status).toBe(200);
     expect(first.body.toString()).toBe(ABOUT);
@@ -161,14 +165,32 @@ describe('pre-rendered pages from memory', () => {
     expect(first.headers.vary).toBe(
       'rsc, next-router-state-tree, next-router-prefetch, Accept-Encoding',
     );
-    const cookie = /^XSRF-TOKEN=([0-9a-f]{48}); Path=\/; SameSite=strict$/;
-    const [a] = first.headers['set-cookie']!;
-    const [b] = second.headers['set-cookie']!;
-    expect(a).toMatch(cookie);
-    expect(b).toMatch(cookie);
-    // Not the token Next handed out while loading, and never the same twice.
-    expect(a).not.toContain('ab'.repeat(24));
-    expect(a).not.toBe(b);
+    expect(first.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('names the scripts of each kept page in its policy by their hashes', async () => {
+    // A page with one inline script of its own and the site's script named by its digest.
+    const inline = '<script>window.kept = 1</script>';
+    const page = SERVICES.replace(
+      SITE_SCRIPT_TAG,
+      `<script src="/site.js" integrity="sha256-${'A'.repeat(43)}=" defer="" blocking="render"></script>${inline}`,
+    );
+    expect(scriptSources(page)).toEqual([
+      `'sha256-${'A'.repeat(43)}='`,
+      `'sha256-${createHash('sha256').update('window.kept = 1').digest('base64')}'`,
+      // Next's own inline payload, as the page was written; the structured data is not run.
+      `'sha256-${createHash('sha256').update('self.__next_f.push([1,"payload"])').digest('base64')}'`,
+    ]);
+    const about = await get(`${siteBase}/about`);
+    const policy = String(about.headers['content-security-policy']);
+    expect(policy).toBe(pagePolicy({ scripts: scriptSources(about.body.toString()) }));
+    // The page has no script but the site's (with no digest here): it may run none.
+    expect(policy).toContain("script-src 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+  });
+
+  it('never keeps an answer that sets a cookie', async () => {
+    expect((await get(`${siteBase}/services-cookie`)).status).toBe(299);
   });
 
   it("keeps a page without forms without the framework's scripts, and the site's own script", async () => {
@@ -220,12 +242,6 @@ describe('pre-rendered pages from memory', () => {
     expect((await get(`${siteBase}/_payload/${'x'.repeat(22)}.json`)).status).toBe(299);
   });
 
-  it('sets no cookie for a visitor who has one', async () => {
-    const res = await get(`${siteBase}/about`, { cookie: 'theme=dark; XSRF-TOKEN=0123' });
-    expect(res.status).toBe(200);
-    expect(res.headers['set-cookie']).toBeUndefined();
-  });
-
   it('sends Brotli or gzip as the browser accepts, each the same page', async () => {
     const br = await get(`${siteBase}/about`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
@@ -252,7 +268,6 @@ describe('pre-rendered pages from memory', () => {
     expect(await toNext('/about?quote=Q123')).toBe(299);
     expect(await toNext('/about', { rsc: '1' })).toBe(299);
     expect(await toNext('/about', { 'next-router-prefetch': '1' })).toBe(299);
-    expect(await toNext('/about', { 'x-forwarded-proto': 'https' })).toBe(299);
     expect(await toNext('/about', {}, 'POST')).toBe(299);
     expect(await toNext('/about/')).toBe(299);
     expect(await toNext('/news')).toBe(299);
@@ -261,24 +276,12 @@ describe('pre-rendered pages from memory', () => {
     expect(await toNext('/services')).toBe(200);
   });
 
-  it('reads encodings, cookies and the cookie template as the server needs them', () => {
+  it('reads encodings as the server needs them', () => {
     expect(pickEncoding(undefined)).toBe('identity');
     expect(pickEncoding('gzip')).toBe('gzip');
     expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
     expect(pickEncoding('*')).toBe('br');
     expect(pickEncoding('identity, *;q=0')).toBe('identity');
-    expect(hasCookie('a=1; XSRF-TOKEN=2', 'XSRF-TOKEN')).toBe(true);
-    expect(hasCookie('NOT-XSRF-TOKEN=2', 'XSRF-TOKEN')).toBe(false);
-    expect(hasCookie(undefined, 'XSRF-TOKEN')).toBe(false);
-    expect(cookieTemplate(undefined)).toBeNull();
-    expect(cookieTemplate(['__Host-XSRF-TOKEN=00ff; Path=/; Secure'])).toEqual({
-      name: '__Host-XSRF-TOKEN',
-      tokenBytes: 2,
-      attributes: '; Path=/; Secure',
-    });
-    // Two cookies, or one that is not a token: not a page to answer from memory.
-    expect(cookieTemplate(['a=00', 'b=11'])).toBeUndefined();
-    expect(cookieTemplate(['session=not hex'])).toBeUndefined();
   });
 });
 
@@ -303,15 +306,11 @@ describe('answers kept for a few seconds', () => {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
       };
-      if (!/XSRF-TOKEN=/.test(req.headers.cookie ?? '')) {
-        headers['set-cookie'] = `XSRF-TOKEN=${'cd'.repeat(24)}; Path=/; SameSite=strict`;
-      }
       void Promise.resolve(held).then(() => res.writeHead(200, headers).end(body));
     });
     const upstreamBase = await listen(upstream);
     kept = createStaticPages({
       distDir: dist,
-      siteUrl: 'http://localhost',
       shortLived: { '/levy': 30 },
       log,
       now: () => clock,
@@ -338,7 +337,7 @@ describe('answers kept for a few seconds', () => {
     clock += 29_000;
     const fresh = await get(`${frontBase}/levy`);
     expect(fresh.body.toString()).toBe('Levy for November');
-    expect(fresh.headers['set-cookie']![0]).toMatch(/^XSRF-TOKEN=[0-9a-f]{48}; Path=\/;/);
+    expect(fresh.headers['set-cookie']).toBeUndefined();
     expect(fresh.headers['cache-control']).toContain('no-store');
     expect(hits).toEqual([]);
 

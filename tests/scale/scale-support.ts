@@ -83,15 +83,18 @@ export const HIGH_LIMITS = {
   VISITOR_MAIL_PER_DAY: '100000',
 };
 
-/** Headers of a visitor who opened the home page: its anti-forgery cookie, sent back as both. */
+/**
+ * Headers of a visitor who opened the home page: the anti-forgery token its script makes (the
+ * page sets no cookie, decision 123), sent back as cookie and header. The page is still fetched,
+ * and must answer, as a visitor's browser would.
+ */
 export async function visitorSession(base: string): Promise<Record<string, string>> {
   const res = await fetch(`${base}/`);
   await res.body?.cancel();
-  for (const cookie of res.headers.getSetCookie()) {
-    const match = /^((?:__Host-)?XSRF-TOKEN)=([^;]+)/.exec(cookie);
-    if (match) return { cookie: `${match[1]}=${match[2]}`, 'x-xsrf-token': match[2]! };
-  }
-  throw new Error(`GET ${base}/ set no anti-forgery cookie`);
+  if (!res.ok) throw new Error(`GET ${base}/ answered ${res.status}`);
+  if (res.headers.getSetCookie().length > 0) throw new Error(`GET ${base}/ set a cookie`);
+  const token = randomBytes(24).toString('hex');
+  return { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
 }
 
 /** POST a JSON body as that visitor. */

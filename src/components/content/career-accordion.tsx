@@ -1,5 +1,5 @@
 import { ChevronDown } from '@/components/ui/line-icons';
-import { ACCORDION_SCRIPT_PATH } from '@/server/http/framework-free.mjs';
+import { ACCORDION_SCRIPT_PATH, ownScriptIntegrity } from '@/server/http/framework-free.mjs';
 import { careerAdLabels as labels } from '@/content/careers';
 import type { CareerAd } from '@/content/careers';
 
@@ -27,7 +27,11 @@ export function CareerAccordion({ ads }: { ads: CareerAd[] }) {
   return (
     <>
       {/* Async, so React also loads it when the router shows this page (as the fuel levy's). */}
-      <script async src={ACCORDION_SCRIPT_PATH} />
+      <script
+        async
+        src={ACCORDION_SCRIPT_PATH}
+        integrity={ownScriptIntegrity(ACCORDION_SCRIPT_PATH)}
+      />
       <div className="divide-y divide-gray-200 rounded-xl border border-gray-200">
         {ads.map((ad) => (
           <div key={ad.id} id={ad.id}>

@@ -210,8 +210,9 @@ export function SignaturePad({
           aria-describedby={`${instructionsId} ${statusId}`}
           width={PAD_WIDTH}
           height={PAD_HEIGHT}
-          style={{ width: PAD_WIDTH, height: PAD_HEIGHT }}
-          className="block touch-none"
+          // The CSS size by a class, the same as PAD_WIDTH x PAD_HEIGHT: the Content Security
+          // Policy takes no style attribute (decision 120).
+          className="block h-[150px] w-[265px] touch-none"
           data-signature-pad={label}
           data-ready={ready ? 'true' : 'false'}
         />

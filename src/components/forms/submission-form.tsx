@@ -23,6 +23,7 @@ export function SubmissionForm({
   const island = useIsland<HTMLFormElement>();
   return (
     <form
+      method="post"
       ref={island}
       {...ISLAND_ATTRIBUTES}
       // useSubmission's submit() shows every failure on the form, so nothing is left to await.

@@ -1,6 +1,6 @@
 import { fuelLevy } from '@/content/fuel-levy';
 import { FUEL_LEVY_TABLE_MONTHS } from '@/domain/fuel-levy';
-import { FUEL_LEVY_SCRIPT_PATH } from '@/server/http/framework-free.mjs';
+import { FUEL_LEVY_SCRIPT_PATH, ownScriptIntegrity } from '@/server/http/framework-free.mjs';
 import { Alert } from '../ui/alert';
 import { Spinner } from '../ui/spinner';
 import { SampleTag } from './sample-tag';
@@ -26,7 +26,11 @@ export function FuelLevyTable({ sampleMonths = [] }: { sampleMonths?: readonly s
       data-sample-months={JSON.stringify(sampleMonths)}
     >
       {/* Async: React loads it once, also when the router draws this page in the browser. */}
-      <script async src={FUEL_LEVY_SCRIPT_PATH} />
+      <script
+        async
+        src={FUEL_LEVY_SCRIPT_PATH}
+        integrity={ownScriptIntegrity(FUEL_LEVY_SCRIPT_PATH)}
+      />
       <div
         data-fuel-levy-loading=""
         className="flex items-center gap-3 py-6 text-muted"

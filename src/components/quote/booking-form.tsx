@@ -96,6 +96,7 @@ export function BookingForm({ form, canPrice, pricing, error, onEdit, onPrice, s
 
   return (
     <form
+      method="post"
       onSubmit={(event) => void handleSubmit(onPrice)(event)}
       noValidate
       aria-labelledby="booking-title"

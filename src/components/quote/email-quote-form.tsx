@@ -41,6 +41,7 @@ export function EmailQuoteForm({ form, quote, sending, quoteNumber, error, onSen
 
   return (
     <form
+      method="post"
       onSubmit={(event) =>
         void handleSubmit(({ email, [HONEYPOT_FIELD]: trap }) => {
           setSentTo(email.trim().toLowerCase());

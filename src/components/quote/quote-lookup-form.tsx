@@ -24,6 +24,7 @@ export function LookupForm({ lookup, onLookUp }: Omit<QuoteLookupProps, 'onOpen'
 
   return (
     <form
+      method="post"
       onSubmit={(event) => void handleSubmit(({ quote_number }) => onLookUp(quote_number))(event)}
       noValidate
       className="mt-3 flex flex-wrap items-start gap-4"

@@ -57,7 +57,7 @@ export function EnrolForm() {
 
   if (!enrolment) {
     return (
-      <form onSubmit={(e) => void start(e)} className="space-y-4" noValidate>
+      <form method="post" onSubmit={(e) => void start(e)} className="space-y-4" noValidate>
         <p>
           Every staff account signs in with a code from an authenticator app as well as its
           password.
@@ -108,7 +108,7 @@ export function EnrolForm() {
           ))}
         </ul>
       </div>
-      <form onSubmit={(e) => void confirm(e)} className="space-y-4" noValidate>
+      <form method="post" onSubmit={(e) => void confirm(e)} className="space-y-4" noValidate>
         <Field
           id={`${id}-code`}
           label="Code from the app"

@@ -119,7 +119,7 @@ export function FuelLevyForm() {
   );
 
   return (
-    <form onSubmit={(e) => void save(e)} className="space-y-4" noValidate>
+    <form method="post" onSubmit={(e) => void save(e)} className="space-y-4" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
         {field('month', 'Month', 'month', 'The month the levy is published for, yyyy-MM.')}
         {field(

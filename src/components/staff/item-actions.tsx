@@ -75,6 +75,7 @@ export function ItemActions({
     <div className="space-y-6">
       {/* Keyed on the version so a refused change shows the state someone else saved. */}
       <form
+        method="post"
         key={state.version}
         onSubmit={(e) => void save(e)}
         className="grid gap-3 sm:grid-cols-3 sm:items-end"
@@ -141,7 +142,7 @@ export function ItemActions({
             </li>
           ))}
         </ul>
-        <form onSubmit={(e) => void addNote(e)} className="space-y-2">
+        <form method="post" onSubmit={(e) => void addNote(e)} className="space-y-2">
           <label htmlFor={`${id}-note`} className="font-medium">
             Add a note
           </label>

@@ -40,7 +40,7 @@ export function AddPasskeyForm() {
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
+    <form method="post" onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
       <Field
         id={`${id}-name`}
         label="Name of the passkey"

@@ -30,7 +30,7 @@ export function SetUpForm({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
+    <form method="post" onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
       <Field
         id={`${id}-password`}
         label="New password"

@@ -70,7 +70,7 @@ export function SignInForm({ notice }: { notice?: string }) {
 
   if (step === 'code') {
     return (
-      <form onSubmit={(e) => void verify(e)} className="space-y-4" noValidate>
+      <form method="post" onSubmit={(e) => void verify(e)} className="space-y-4" noValidate>
         <Field
           id={`${id}-code`}
           label={recovery ? 'Recovery code' : 'Code from your authenticator app'}
@@ -99,7 +99,7 @@ export function SignInForm({ notice }: { notice?: string }) {
 
   return (
     <>
-      <form onSubmit={(e) => void signIn(e)} className="space-y-4" noValidate>
+      <form method="post" onSubmit={(e) => void signIn(e)} className="space-y-4" noValidate>
         {notice ? <Message tone="ok">{notice}</Message> : null}
         <Field
           id={`${id}-email`}

@@ -18,3 +18,9 @@ export declare function rewriteClientAddressHeaders(
   headers: IncomingHttpHeaders,
   options: { remoteAddress: string | undefined; trustProxyHops: number },
 ): string | undefined;
+
+export declare function trustedForwardedValue(
+  value: string | string[] | undefined,
+  trustProxyHops: number,
+  form: RegExp,
+): string | undefined;

@@ -82,9 +82,39 @@ export function resolveClientAddress({ remoteAddress, forwardedFor, trustProxyHo
   return normaliseAddress(entries[entries.length - trustProxyHops]) ?? socket;
 }
 
+/** What a trusted proxy may say of the original request besides the address, and its form. */
+const FORWARDED_VALUES = {
+  'x-forwarded-proto': /^https?$/i,
+  'x-forwarded-host': /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i,
+  'x-forwarded-port': /^\d{1,5}$/,
+};
+
 /**
- * Replace whatever address headers the client sent with the one we resolved. X-Forwarded-For is
- * kept only when trusted proxies wrote part of it; the application reads X-Client-Address alone.
+ * The value trusted proxies gave a forwarded header (Proto, Host, Port), or undefined. A proxy
+ * either sets the header (one value, all of it written by a trusted proxy) or appends to it (then
+ * the value `trustProxyHops` from the right is the outermost trusted proxy's, as for the address);
+ * a value of the wrong form is no value.
+ */
+export function trustedForwardedValue(value, trustProxyHops, form) {
+  if (!trustProxyHops) return undefined;
+  const header = Array.isArray(value) ? value.join(',') : (value ?? '');
+  const entries = header
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return undefined;
+  const chosen =
+    entries.length >= trustProxyHops ? entries[entries.length - trustProxyHops] : entries[0];
+  return form.test(chosen) ? chosen : undefined;
+}
+
+/**
+ * Replace whatever forwarding headers the client sent with what we believe (decision 122). The
+ * address is resolved from the connection and the trusted proxies; X-Forwarded-For is kept only
+ * when trusted proxies wrote part of it, and the application reads X-Client-Address alone.
+ * X-Forwarded-Proto, -Host and -Port (which Next reads for the request's URL, and so for https
+ * cookies) are kept only from trusted proxies, as one checked value; RFC 7239's Forwarded and
+ * X-Real-IP never.
  */
 export function rewriteClientAddressHeaders(headers, { remoteAddress, trustProxyHops }) {
   const address = resolveClientAddress({
@@ -94,7 +124,14 @@ export function rewriteClientAddressHeaders(headers, { remoteAddress, trustProxy
   });
   delete headers[CLIENT_ADDRESS_HEADER];
   delete headers['x-real-ip'];
+  delete headers.forwarded;
   if (!trustProxyHops) delete headers['x-forwarded-for'];
+  for (const [name, form] of Object.entries(FORWARDED_VALUES)) {
+    if (headers[name] === undefined) continue;
+    const value = trustedForwardedValue(headers[name], trustProxyHops, form);
+    if (value === undefined) delete headers[name];
+    else headers[name] = value;
+  }
   if (address) headers[CLIENT_ADDRESS_HEADER] = address;
   return address;
 }

@@ -94,6 +94,38 @@ describe('rewriteClientAddressHeaders', () => {
       'x-client-address': '192.0.2.44',
     });
   });
+
+  it('believes no forwarded protocol, host or port without a trusted proxy', () => {
+    const headers: IncomingHttpHeaders = {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-port': '443',
+      forwarded: 'for=198.51.100.1;proto=https;host=evil.example',
+    };
+    rewriteClientAddressHeaders(headers, { remoteAddress: '192.0.2.10', trustProxyHops: 0 });
+    expect(headers).toEqual({ 'x-client-address': '192.0.2.10' });
+  });
+
+  it('takes the forwarded protocol and host the trusted proxies wrote, checked', () => {
+    const set: IncomingHttpHeaders = {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'www.example.com.au',
+    };
+    rewriteClientAddressHeaders(set, { remoteAddress: '10.0.0.5', trustProxyHops: 1 });
+    expect(set['x-forwarded-proto']).toBe('https');
+    expect(set['x-forwarded-host']).toBe('www.example.com.au');
+    // Appended to what the client sent: the outermost trusted proxy's value counts.
+    const appended: IncomingHttpHeaders = { 'x-forwarded-proto': 'http, https, http' };
+    rewriteClientAddressHeaders(appended, { remoteAddress: '10.0.0.5', trustProxyHops: 2 });
+    expect(appended['x-forwarded-proto']).toBe('https');
+    const odd: IncomingHttpHeaders = {
+      'x-forwarded-proto': 'javascript',
+      'x-forwarded-host': 'a.example/path',
+    };
+    rewriteClientAddressHeaders(odd, { remoteAddress: '10.0.0.5', trustProxyHops: 1 });
+    expect(odd['x-forwarded-proto']).toBeUndefined();
+    expect(odd['x-forwarded-host']).toBeUndefined();
+  });
 });
 
 describe('parseTrustProxyHops', () => {

@@ -16,3 +16,5 @@ export declare function payloadApart(
   digest: (text: string) => string,
   query?: string,
 ): { html: string; address?: string; payload?: string };
+
+export declare function ownScriptIntegrity(address: string): string | undefined;

@@ -26,6 +26,21 @@ export const ACCORDION_SCRIPT_PATH = '/accordion.js';
 /** The site's own scripts, served from public/ once minified (scripts/site-scripts.mjs). */
 export const OWN_SCRIPTS = [SITE_SCRIPT_PATH, FUEL_LEVY_SCRIPT_PATH, ACCORDION_SCRIPT_PATH];
 
+/**
+ * The `integrity` attribute of one of the site's own scripts, as the build recorded it (next.config
+ * sets OWN_SCRIPT_INTEGRITY from the files it wrote): the Content Security Policy allows the file
+ * by this digest (decision 120).
+ * @param {string} address
+ * @returns {string | undefined}
+ */
+export function ownScriptIntegrity(address) {
+  try {
+    return JSON.parse(process.env.OWN_SCRIPT_INTEGRITY ?? '{}')[address];
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every script element but structured data: Next's, inline or not, and the site's own. */
 const FRAMEWORK_SCRIPT =
   /<script\b(?![^>]*\btype="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g;
@@ -44,9 +59,12 @@ export function siteScriptAddress(version) {
 
 /** The site's script as React writes it into the head, versioned or not. */
 export const SITE_SCRIPT_TAG = `<script src="${SITE_SCRIPT_PATH}" defer="" blocking="render"></script>`;
-/** That tag with or without the version `siteScriptAddress` adds. */
+/**
+ * That tag with or without the version `siteScriptAddress` adds, and with or without the digest
+ * the Content Security Policy knows it by (decision 120).
+ */
 const SITE_SCRIPT_ELEMENT =
-  /<script src="\/site\.js(?:\?v=[\w-]+)?" defer="" blocking="render"><\/script>/;
+  /<script src="\/site\.js(?:\?v=[\w-]+)?"(?: integrity="[\w+/=-]+")? defer="" blocking="render"><\/script>/;
 
 /** The path a script element loads, without its query, if any. */
 function sourceOf(tag) {
@@ -56,9 +74,12 @@ function sourceOf(tag) {
 /** The element that lists, as JSON, the framework scripts a page with forms loads on demand. */
 export const FRAMEWORK_LIST_ID = 'framework-scripts';
 
-/** An inline script of React's payload: one `push` of a JSON array onto `self.__next_f`. */
+/**
+ * An inline script of React's payload: one `push` of a JSON array onto `self.__next_f`. On a page
+ * rendered per request it carries the answer's nonce (decision 120), which data no longer needs.
+ */
 const PAYLOAD_SCRIPT =
-  /^<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*\])\)<\/script>$/;
+  /^<script(?: nonce="[^"]*")?>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*\])\)<\/script>$/;
 
 /** The element that holds one piece of React's payload as data (decision 105). */
 export const PAYLOAD_ATTRIBUTE = 'data-next-payload';

@@ -101,6 +101,32 @@ describe('withFrameworkOnDemand (decision 105)', () => {
   });
 });
 
+describe('withFrameworkOnDemand on a page rendered with a nonce (decision 120)', () => {
+  it("takes React's payload as data from scripts that carry the nonce, and keeps the nonce on the rest", () => {
+    const html = [
+      '<html><head>',
+      '<script src="/_next/static/chunks/a.js" async="" nonce="n0nce"></script>',
+      `<script src="${SITE_SCRIPT_PATH}?v=abc" integrity="sha256-AbC+/9=" defer="" blocking="render"></script>`,
+      '<script id="_R_" nonce="n0nce">(globalThis.TURBOPACK||[]).push({})</script></head>',
+      '<body><form></form>',
+      '<script nonce="n0nce">(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '<script nonce="n0nce">self.__next_f.push([1,"x"])</script></body></html>',
+    ].join('');
+    expect(withFrameworkOnDemand(html)).toBe(
+      [
+        '<html><head>',
+        `<script src="${SITE_SCRIPT_PATH}?v=abc" integrity="sha256-AbC+/9=" defer="" blocking="render"></script>`,
+        '<script id="_R_" nonce="n0nce">(globalThis.TURBOPACK||[]).push({})</script></head>',
+        '<body><form></form>',
+        '<script type="application/json" data-next-payload="">[0]</script>',
+        '<script type="application/json" data-next-payload="">[1,"x"]</script>',
+        '<script type="application/json" id="framework-scripts">["/_next/static/chunks/a.js"]</script>',
+        '</body></html>',
+      ].join(''),
+    );
+  });
+});
+
 describe('payloadApart (decision 105)', () => {
   const list = '<script type="application/json" id="framework-scripts">["/_next/a.js"]</script>';
   const digest = (text: string) => `d${text.length}`;

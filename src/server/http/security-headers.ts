@@ -1,32 +1,15 @@
-// Response headers for every route. Kept free of imports so next.config can load it at build time.
+// Response headers for every route. Kept free of imports but the policy's own plain module, so
+// next.config can load it at build time.
+import { pagePolicy, RESOURCE_POLICY } from './content-security-policy.mjs';
 
-/** The origin of NEXT_PUBLIC_API_BASE when the API lives elsewhere; the browser must be allowed to call it. */
-function apiOrigin(): string {
-  const base = process.env.NEXT_PUBLIC_API_BASE;
-  if (!base) return '';
-  try {
-    return new URL(base).origin;
-  } catch {
-    return '';
-  }
-}
-
+/**
+ * The Content Security Policy Next gives every answer: nothing may be loaded by an answer that is
+ * no page. The production server (scripts/server.mjs) gives each page its own policy in its place
+ * (decision 120); `next dev` gives pages one that lets its reloading and React's development
+ * build run.
+ */
 function contentSecurityPolicy(dev = process.env.NODE_ENV === 'development'): string {
-  const connect = ["'self'", apiOrigin()].filter(Boolean).join(' ');
-  return [
-    "default-src 'self'",
-    // Next.js streams its hydration data as inline scripts; React's development build needs eval.
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    `connect-src ${connect}${dev ? ' ws:' : ''}`,
-    "frame-src 'none'",
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
+  return dev ? pagePolicy({ dev: true }) : RESOURCE_POLICY;
 }
 
 /** HSTS for a site whose public address is https: browsers then refuse plain http for two years. */

@@ -37,4 +37,10 @@ describe('anti-forgery token', () => {
       false,
     );
   });
+  it('on http accepts either cookie the site script may have made', () => {
+    const both = `__Host-XSRF-TOKEN=${'f'.repeat(24)}; XSRF-TOKEN=${token}`;
+    expect(hasValidXsrfToken(req({ cookie: both, 'x-xsrf-token': token }))).toBe(true);
+    expect(hasValidXsrfToken(req({ cookie: both, 'x-xsrf-token': 'f'.repeat(24) }))).toBe(true);
+    expect(hasValidXsrfToken(req({ cookie: both, 'x-xsrf-token': 'e'.repeat(24) }))).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { servedOverHttps, XSRF_HEADER, xsrfCookieName } from '@/lib/xsrf-cookie';
 
-// Double-submit anti-forgery token (spec §6): the cookie is set by proxy.ts, the browser client
+// Double-submit anti-forgery token (spec §6): the cookie is made by the site's script, the browser client
 // copies it into the header, and a cross-site page can read neither.
 
 export function readCookie(cookieHeader: string | null, name: string): string | undefined {
@@ -21,12 +21,19 @@ export function readCookie(cookieHeader: string | null, name: string): string | 
 }
 
 export function hasValidXsrfToken(request: Request): boolean {
-  // On https only the __Host- cookie counts, or a planted plain one would undo its protection.
-  const name = xsrfCookieName(servedOverHttps(request.url));
-  const cookie = readCookie(request.headers.get('cookie'), name);
+  // On https only the __Host- cookie counts, or a planted plain one would undo its protection;
+  // on http the site's script may still have made the __Host- one (a page seen over https through
+  // a proxy the server was not told to trust), which is no weaker.
+  const names = servedOverHttps(request.url)
+    ? [xsrfCookieName(true)]
+    : [xsrfCookieName(true), xsrfCookieName(false)];
   const header = request.headers.get(XSRF_HEADER);
-  if (!cookie || !header || cookie.length < 16) return false;
-  const a = Buffer.from(cookie);
+  if (!header) return false;
   const b = Buffer.from(header);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return names.some((name) => {
+    const cookie = readCookie(request.headers.get('cookie'), name);
+    if (!cookie || cookie.length < 16) return false;
+    const a = Buffer.from(cookie);
+    return a.length === b.length && timingSafeEqual(a, b);
+  });
 }

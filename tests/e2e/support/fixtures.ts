@@ -8,8 +8,47 @@ import type { ParsedMail } from 'mailparser';
 
 const mailDir = path.resolve('test-results', `e2e-${process.env.E2E_NAME ?? 'main'}-mail`);
 
-/** A page that fails its test on any console error or uncaught exception in the browser. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** The site's log (tests/e2e/server.ts), where it writes each CSP violation reported to it. */
+export const serverLog = path.resolve(
+  'test-results',
+  `e2e-${process.env.E2E_NAME ?? 'main'}-server.log`,
+);
+/** The message of that log line (scripts/csp-reports.mjs). */
+export const CSP_VIOLATION = 'content security policy violation';
+
+/** The CSP violations the site logged after `offset` bytes of its log. */
+export function cspViolationsSince(offset: number): string[] {
+  if (!fs.existsSync(serverLog)) return [];
+  const text = fs.readFileSync(serverLog).subarray(offset).toString('utf8');
+  return text.split('\n').filter((line) => line.includes(`"msg":"${CSP_VIOLATION}"`));
+}
+
+/** How far the site's log has grown. */
+export const serverLogSize = (): number =>
+  fs.existsSync(serverLog) ? fs.statSync(serverLog).size : 0;
+
+/**
+ * A page that fails its test on any console error or uncaught exception in the browser, and on
+ * any violation of the Content Security Policy that a browser reported to the site while the test
+ * ran (decision 120). A test that causes one on purpose sets `cspViolationsAllowed`.
+ */
+export const test = base.extend<{
+  consoleErrors: string[];
+  cspViolationsAllowed: boolean;
+  cspReports: void;
+}>({
+  cspViolationsAllowed: [false, { option: true }],
+  cspReports: [
+    async ({ cspViolationsAllowed }, use) => {
+      const from = serverLogSize();
+      await use();
+      if (cspViolationsAllowed) return;
+      // A report is sent as the browser refuses something: a moment lets the last one arrive.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(cspViolationsSince(from), 'CSP violations reported to the site').toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
