@@ -5,6 +5,7 @@ import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import type { ParsedMail } from 'mailparser';
+import { CSP_PROBE_MARK } from './csp-probe';
 
 const mailDir = path.resolve('test-results', `e2e-${process.env.E2E_NAME ?? 'main'}-mail`);
 
@@ -45,7 +46,10 @@ export const test = base.extend<{
       if (cspViolationsAllowed) return;
       // A report is sent as the browser refuses something: a moment lets the last one arrive.
       await new Promise((resolve) => setTimeout(resolve, 150));
-      expect(cspViolationsSince(from), 'CSP violations reported to the site').toEqual([]);
+      // The violation the CSP report test causes on purpose may land while another test runs
+      // beside it (two workers share the site): it is that test's to check, not this one's.
+      const violations = cspViolationsSince(from).filter((line) => !line.includes(CSP_PROBE_MARK));
+      expect(violations, 'CSP violations reported to the site').toEqual([]);
     },
     { auto: true },
   ],
