@@ -88,7 +88,7 @@ export function parseEnv(env: Record<string, string | undefined> = process.env):
   const result = schema.safeParse(emptyToUndefined(env));
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}\nSee README.md, "Environment".`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}\nSee docs/configuration.md.`);
   }
   const parsed = result.data;
   return {
