@@ -173,3 +173,40 @@ test.describe('quote page on a phone', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('each step of the quote on a 375 x 667 phone, by keyboard', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  /** The element with focus is inside `id`, and `id`'s box is inside the screen. */
+  async function expectResult(page: Page, id: string) {
+    await expect
+      .poll(() =>
+        page.evaluate((id) => document.getElementById(id)?.contains(document.activeElement), id),
+      )
+      .toBe(true);
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+  }
+
+  test('Get Quote brings the rates into view with focus, "Email Me This Quote" its field, Send the confirmation', async ({
+    page,
+  }) => {
+    await page.goto('/get-a-quote');
+    await fillCartons(page);
+    await page.getByRole('button', { name: 'Get Quote' }).focus();
+    await page.keyboard.press('Enter');
+    await expectResult(page, 'rates-title');
+
+    await page.getByRole('radio', { name: /Economy/ }).check();
+    await page.getByRole('button', { name: 'Email Me This Quote' }).focus();
+    await page.keyboard.press('Enter');
+    await expectResult(page, 'quote-email');
+    const tag = uniqueTag('focus');
+    await page.keyboard.type(`${tag}@example.com`);
+    await page.getByRole('button', { name: 'Send Quote' }).focus();
+    await page.keyboard.press('Enter');
+    await expectResult(page, 'quote-sent');
+    await expect(page.locator('#quote-sent')).toContainText('Your quotation number is');
+    await waitForMail((m) => (m.to && 'text' in m.to ? m.to.text : '') === `${tag}@example.com`);
+    await expectNoAxeViolations(page);
+  });
+});

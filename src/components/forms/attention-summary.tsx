@@ -14,6 +14,15 @@ export function focusField(id: string): boolean {
   return true;
 }
 
+/**
+ * Bring a result into view and focus it once it is on the page: a part of the page whose code
+ * loads when first needed arrives a moment after the step that shows it. Gives up after 5 s.
+ */
+export function focusWhenShown(id: string, until = Date.now() + 5_000): void {
+  if (focusField(id) || Date.now() > until) return;
+  requestAnimationFrame(() => focusWhenShown(id, until));
+}
+
 function follow(event: MouseEvent<HTMLAnchorElement>, id: string) {
   if (focusField(id)) event.preventDefault();
 }

@@ -75,11 +75,14 @@ export function EmailQuoteForm({ form, quote, sending, quoteNumber, error, onSen
       </button>
       <div aria-live="polite">
         {quoteNumber ? (
-          <Alert tone="success">
-            {quoteMessages.sent}
-            <br />
-            Your quotation number is <strong data-testid="sent-quote-number">{quoteNumber}</strong>.
-          </Alert>
+          <div id="quote-sent" tabIndex={-1} className="focus:outline-none">
+            <Alert tone="success">
+              {quoteMessages.sent}
+              <br />
+              Your quotation number is{' '}
+              <strong data-testid="sent-quote-number">{quoteNumber}</strong>.
+            </Alert>
+          </div>
         ) : null}
         {error ? <Alert tone="danger">{error}</Alert> : null}
       </div>

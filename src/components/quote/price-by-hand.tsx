@@ -14,7 +14,11 @@ export function PriceByHand({ pickup, delivery }: { pickup: string; delivery: st
       className="space-y-4"
       data-testid="price-by-hand"
     >
-      <h2 id="price-by-hand-title" className="text-2xl font-bold text-brand-900">
+      <h2
+        id="price-by-hand-title"
+        tabIndex={-1}
+        className="text-2xl font-bold text-brand-900 focus:outline-none"
+      >
         {quoteMessages.priceByHand}
       </h2>
       <p className="max-w-3xl">{quoteMessages.priceByHandHint}</p>

@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy } from 'react';
+import { lazy, useEffect, useRef } from 'react';
+import { focusWhenShown } from '../forms/attention-summary';
 import { ISLAND_ATTRIBUTES, useIsland } from '../forms/use-island';
 import { BookingForm } from './booking-form';
 import { useBookingForm } from './booking-values';
@@ -38,6 +39,25 @@ export function QuoteCalculator({ opening }: { opening?: QuoteOpening }) {
   // Saved just now, or looked up: the number to book, share and print.
   const savedNumber = quote?.savedNumber ?? (flow.step === 'sent' ? flow.quoteNumber : '');
 
+  // Each step's result is brought into view and focused when it arrives (the rates after Get
+  // Quote or a look-up, the e-mail field once asked for, the confirmation once sent), so neither a
+  // phone nor a keyboard is left at the button; a page opened on a result is left as it opens.
+  const lastStep = useRef(flow.step);
+  useEffect(() => {
+    const before = lastStep.current;
+    lastStep.current = flow.step;
+    if (before === flow.step) return;
+    if (before === 'pricing' && flow.step === 'priced')
+      focusWhenShown(quote?.quoted.priceByHand ? 'price-by-hand-title' : 'rates-title');
+    else if (flow.step === 'lookedUp') focusWhenShown('rates-title');
+    else if (before === 'sending' && flow.step === 'sent') focusWhenShown('quote-sent');
+  }, [flow.step, quote]);
+  const emailWasOpen = useRef(emailOpen);
+  useEffect(() => {
+    if (emailOpen && !emailWasOpen.current) focusWhenShown('quote-email');
+    emailWasOpen.current = emailOpen;
+  }, [emailOpen]);
+
   // What a visitor does here before React runs is handed to it then (decision 105).
   const island = useIsland<HTMLDivElement>();
   return (
@@ -63,7 +83,11 @@ export function QuoteCalculator({ opening }: { opening?: QuoteOpening }) {
         <PriceByHand pickup={quote.booking.pickup} delivery={quote.booking.delivery} />
       ) : quote ? (
         <section aria-labelledby="rates-title" className="space-y-6">
-          <h2 id="rates-title" className="text-2xl font-bold text-brand-900">
+          <h2
+            id="rates-title"
+            tabIndex={-1}
+            className="text-2xl font-bold text-brand-900 focus:outline-none"
+          >
             Your rates
           </h2>
           {quote.savedNumber ? (
