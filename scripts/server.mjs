@@ -62,6 +62,13 @@ function fail(message) {
   process.exit(1);
 }
 
+// HSTS for a site whose public address is https (browsers then refuse plain http to it for two
+// years), decided by this server's SITE_URL as it starts, never by the address the site was built
+// with: one build serves a plain-http staging address and the https public one.
+const strictTransportSecurity = (process.env.SITE_URL ?? '').startsWith('https://')
+  ? 'max-age=63072000; includeSubDomains'
+  : '';
+
 let trustProxyHops = 0;
 try {
   trustProxyHops = parseTrustProxyHops(process.env.TRUST_PROXY_HOPS);
@@ -158,6 +165,7 @@ let warming = process.env.PAGES_FROM_MEMORY !== '0';
 
 const server = http.createServer({ ServerResponse: SiteResponse }, (req, res) => {
   trackRequest(req, res);
+  if (strictTransportSecurity) res.setHeader('strict-transport-security', strictTransportSecurity);
   rewriteClientAddressHeaders(req.headers, {
     remoteAddress: req.socket.remoteAddress,
     trustProxyHops,

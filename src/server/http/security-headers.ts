@@ -12,16 +12,13 @@ function contentSecurityPolicy(dev = process.env.NODE_ENV === 'development'): st
   return dev ? pagePolicy({ dev: true }) : RESOURCE_POLICY;
 }
 
-/** HSTS for a site whose public address is https: browsers then refuse plain http for two years. */
-function strictTransportSecurity(): { key: string; value: string }[] {
-  return (process.env.SITE_URL ?? '').startsWith('https://')
-    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
-    : [];
-}
-
+/**
+ * The headers of every answer, set at build time. Strict-Transport-Security is not among them: the
+ * running server sets it from its own SITE_URL (scripts/server.mjs), as one build may serve a
+ * plain-http address and an https one.
+ */
 export function securityHeaders(): { key: string; value: string }[] {
   return [
-    ...strictTransportSecurity(),
     { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
