@@ -80,12 +80,12 @@ test('a staff member adds a passkey, then signs in with it alone', async ({
   await expect(page.getByText(`Signed in as E2E admin (${email})`)).toBeVisible();
 
   await page.getByRole('link', { name: 'Audit log' }).click();
-  await expect(page.getByRole('row', { name: /passkey\.add/ })).toContainText('Work phone');
+  await expect(page.getByRole('row', { name: /Passkey added/ })).toContainText('Work phone');
   const cell = (text: string) => page.getByRole('cell', { name: text, exact: true });
   await expect(
     page
       .getByRole('row')
-      .filter({ has: cell('sign-in') })
+      .filter({ has: cell('Signed in') })
       .filter({ has: cell('passkey') }),
   ).toHaveCount(1);
 
