@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { RESOURCE_POLICY, SECURITY_HEADERS } from '../src/server/http/content-security-policy.mjs';
 
 /** The methods a route handler may export (Next's own list). */
 const HANDLER_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH'];
@@ -99,6 +100,8 @@ export function createAllowedMethods({ distDir, log, own = {} }) {
   function allowedFor(pathname) {
     const methods = exact.get(pathname);
     if (methods) return methods;
+    // An address with a trailing slash is Next's to redirect to its one form (308).
+    if (pathname.length > 1 && pathname.endsWith('/')) return undefined;
     for (const route of dynamic) if (route.pattern.test(pathname)) return route.methods;
     if (unknown.some((pattern) => pattern.test(pathname))) return undefined;
     return PAGE_METHODS;
@@ -111,8 +114,10 @@ export function createAllowedMethods({ distDir, log, own = {} }) {
     const allowed = allowedFor(pathname);
     if (!allowed || allowed.includes(req.method)) return false;
     const allow = [...allowed, 'OPTIONS'].join(', ');
+    // The headers every answer carries, as Next's answers have them from next.config.
+    const security = { ...SECURITY_HEADERS, 'content-security-policy': RESOURCE_POLICY };
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { allow, 'cache-control': 'no-store' });
+      res.writeHead(204, { ...security, allow, 'cache-control': 'no-store' });
       res.end();
       return true;
     }
@@ -121,11 +126,11 @@ export function createAllowedMethods({ distDir, log, own = {} }) {
     const body = json ? JSON.stringify({ error: message, message }) : `${message}\n`;
     /** @type {Record<string, string | number>} */
     const headers = {
+      ...security,
       allow,
       'content-type': json ? 'application/json' : 'text/plain; charset=utf-8',
       'content-length': Buffer.byteLength(body),
       'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
     };
     // A body sent with the refused request is not read: the connection closes after the answer.
     if (req.headers['content-length'] || req.headers['transfer-encoding'])

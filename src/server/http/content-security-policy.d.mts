@@ -1,5 +1,6 @@
 export declare const CSP_REPORT_PATH: '/csp-report';
 export declare const RESOURCE_POLICY: string;
+export declare const SECURITY_HEADERS: Readonly<Record<string, string>>;
 export declare function apiOrigin(base?: string): string;
 export declare function pagePolicy(options?: {
   scripts?: string[];

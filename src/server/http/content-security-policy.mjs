@@ -60,6 +60,18 @@ export function pagePolicy({ scripts = [], dev = false, api = apiOrigin() } = {}
 /** The policy of an answer that is no page (the API's JSON, a PDF): it may load nothing. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
+/**
+ * The headers every answer carries besides its policy (next.config gives them to what Next
+ * answers; the server gives them to what it answers itself, such as a refused method).
+ */
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+};
+
 /** A source for `script-src` naming text by its SHA-256. */
 export const hashSource = (text) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -1,6 +1,6 @@
 // Response headers for every route. Kept free of imports but the policy's own plain module, so
 // next.config can load it at build time.
-import { pagePolicy, RESOURCE_POLICY } from './content-security-policy.mjs';
+import { pagePolicy, RESOURCE_POLICY, SECURITY_HEADERS } from './content-security-policy.mjs';
 
 /**
  * The Content Security Policy Next gives every answer: nothing may be loaded by an answer that is
@@ -20,13 +20,7 @@ function contentSecurityPolicy(dev = process.env.NODE_ENV === 'development'): st
 export function securityHeaders(): { key: string; value: string }[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
-    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'X-Frame-Options', value: 'DENY' },
-    {
-      key: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    },
+    ...Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
   ];
 }
 
