@@ -40,7 +40,7 @@ async function hstsOf(siteUrl: string, db: ScaleDatabase): Promise<Record<string
 describe('HSTS decided by the running server’s SITE_URL', () => {
   let db: ScaleDatabase;
   beforeAll(async () => {
-    db = await scaleDatabase('https-address');
+    db = await scaleDatabase('https_address');
   });
   afterAll(async () => {
     await db.drop();
