@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
-import { benchXsrf, startBenchServer } from './server';
+import { benchXsrf, quoteBooking, startBenchServer } from './server';
 
 const DELIVERY_GOAL_PER_SECOND = 75;
 const GREETING_DELAY_MS = 100;
@@ -45,18 +45,8 @@ async function startCatcher(): Promise<Catcher> {
 }
 
 function saveQuoteBody(): string {
-  const date = new Date(Date.now() + 36 * 3600 * 1000).toISOString().slice(0, 10);
   return JSON.stringify({
-    is_dg: false,
-    is_hand_unload: true,
-    is_trailer_split: false,
-    has_tailgate: false,
-    pickup: 'LAVERTON NORTH VIC 3026',
-    delivery: 'ROCKLEA QLD 4106',
-    date,
-    packagings: [
-      { type: '10', quantity: '2', length: '120', width: '100', height: '100', weight: '50' },
-    ],
+    ...quoteBooking(),
     label: 'Express',
     description: 'Next Working Day or 2-Up Service',
     price: 1,

@@ -65,3 +65,21 @@ export const benchXsrf = (() => {
   const token = 'bench-token-0123456789abcdef0123';
   return { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
 })();
+
+/** The consignment the benches price and save: two kinds of package, Laverton North to Rocklea, picked up in 36 hours. */
+export function quoteBooking() {
+  const date = new Date(Date.now() + 36 * 3600 * 1000).toISOString().slice(0, 10);
+  return {
+    is_dg: false,
+    is_hand_unload: true,
+    is_trailer_split: false,
+    has_tailgate: false,
+    pickup: 'LAVERTON NORTH VIC 3026',
+    delivery: 'ROCKLEA QLD 4106',
+    date,
+    packagings: [
+      { type: '10', quantity: '2', length: '120', width: '100', height: '100', weight: '50' },
+      { type: '13', quantity: '40', length: '40', width: '30', height: '30', weight: '12' },
+    ],
+  };
+}

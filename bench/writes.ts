@@ -13,7 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { benchXsrf, startBenchServer } from './server';
+import { benchXsrf, quoteBooking, startBenchServer } from './server';
 
 /** Goals of issue 13 ("Writes"). */
 const SAVE_SHARE_GOAL = 0.8;
@@ -30,23 +30,6 @@ const WARM_SECONDS = 2;
 const QUOTE_CONNECTIONS = 10;
 
 const headers = { 'content-type': 'application/json', ...benchXsrf };
-
-function quoteBooking() {
-  const date = new Date(Date.now() + 36 * 3600 * 1000).toISOString().slice(0, 10);
-  return {
-    is_dg: false,
-    is_hand_unload: true,
-    is_trailer_split: false,
-    has_tailgate: false,
-    pickup: 'LAVERTON NORTH VIC 3026',
-    delivery: 'ROCKLEA QLD 4106',
-    date,
-    packagings: [
-      { type: '10', quantity: '2', length: '120', width: '100', height: '100', weight: '50' },
-      { type: '13', quantity: '40', length: '40', width: '30', height: '30', weight: '12' },
-    ],
-  };
-}
 
 type Part = { requests: number; seconds: number; p50: number[]; p99: number[]; bad: number };
 
