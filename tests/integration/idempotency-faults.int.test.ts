@@ -66,7 +66,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function withFault<T>(table: Table, work: () => Promise<T>): Promise<T> {
+/** `table`: an insert into it fails; 'commit': the commit fails (PostgreSQL, set up below). */
+async function withFault<T>(table: Table | 'commit', work: () => Promise<T>): Promise<T> {
   const db = await database();
   await sql`insert into injected_faults (target) values (${table})`.execute(db);
   try {
@@ -197,33 +198,41 @@ const CASES: Case[] = [
 
 const withKey = (key: string) => ({ headers: { 'idempotency-key': key } });
 
+/**
+ * A call with a key fails at `target` (503, nothing kept, no key left); its retry with the key saves
+ * one record and its mails once, and a replay gets the same answer.
+ */
+async function failsThenSavesOnce(c: Case, tag: string, target: Table | 'commit') {
+  const key = keyOf(tag);
+  const body = await c.body(tag);
+  const failed = await withFault(target, () => callRoute(c.route, c.path, body, withKey(key)));
+  expect(failed.status).toBe(503);
+  expect(failed.headers.get('retry-after')).toBe('1');
+  expect(typeof failed.json.error).toBe('string');
+  const db = await database();
+  const leftKeys = await db
+    .selectFrom('idempotency_keys')
+    .select('key')
+    .where('key', '=', key)
+    .execute();
+  expect(leftKeys).toEqual([]);
+  expect((await c.saved(tag, {}).catch(() => ({ n: 0 }))).n).toBe(0);
+
+  const first = await callRoute(c.route, c.path, body, withKey(key));
+  expect(first.status).toBe(c.success);
+  const again = await callRoute(c.route, c.path, body, withKey(key));
+  expect(again.status).toBe(c.success);
+  expect(again.headers.get('idempotent-replayed')).toBe('true');
+  expect(again.json).toEqual(first.json);
+  const saved = await c.saved(tag, first.json);
+  expect(saved.n).toBe(1);
+  expect(await mailsOf(saved.ref)).toBe(c.mails);
+}
+
 describe.each(CASES)('$name with an Idempotency-Key', (c) => {
   it.each(c.faults)('is kept whole or not at all when the insert into %s fails', async (table) => {
     const tag = `${c.path.slice(5)}-${table}`.toLowerCase().replace(/[^a-z0-9-]/g, '');
-    const key = keyOf(tag);
-    const body = await c.body(tag);
-    const failed = await withFault(table, () => callRoute(c.route, c.path, body, withKey(key)));
-    expect(failed.status).toBe(503);
-    expect(failed.headers.get('retry-after')).toBe('1');
-    expect(typeof failed.json.error).toBe('string');
-    const db = await database();
-    const leftKeys = await db
-      .selectFrom('idempotency_keys')
-      .select('key')
-      .where('key', '=', key)
-      .execute();
-    expect(leftKeys).toEqual([]);
-    expect((await c.saved(tag, {}).catch(() => ({ n: 0 }))).n).toBe(0);
-
-    const first = await callRoute(c.route, c.path, body, withKey(key));
-    expect(first.status).toBe(c.success);
-    const again = await callRoute(c.route, c.path, body, withKey(key));
-    expect(again.status).toBe(c.success);
-    expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(again.json).toEqual(first.json);
-    const saved = await c.saved(tag, first.json);
-    expect(saved.n).toBe(1);
-    expect(await mailsOf(saved.ref)).toBe(c.mails);
+    await failsThenSavesOnce(c, tag, table);
   });
 
   it('saves once when eight calls with one key arrive together, and answers each the same', async () => {
@@ -293,34 +302,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a save that fails at COMMIT', (
 
   it.each(CASES)('$name is answered 503 and kept not at all, then once on retry', async (c) => {
     const tag = `${c.path.slice(5)}-commit`.toLowerCase().replace(/[^a-z0-9-]/g, '');
-    const key = keyOf(tag);
-    const body = await c.body(tag);
-    const db = await database();
-    await sql`insert into injected_faults (target) values ('commit')`.execute(db);
-    let failed;
-    try {
-      failed = await callRoute(c.route, c.path, body, withKey(key));
-    } finally {
-      await sql`delete from injected_faults`.execute(db);
-    }
-    expect(failed.status).toBe(503);
-    expect(failed.headers.get('retry-after')).toBe('1');
-    expect(typeof failed.json.error).toBe('string');
-    const leftKeys = await db
-      .selectFrom('idempotency_keys')
-      .select('key')
-      .where('key', '=', key)
-      .execute();
-    expect(leftKeys).toEqual([]);
-    expect((await c.saved(tag, {}).catch(() => ({ n: 0 }))).n).toBe(0);
-
-    const first = await callRoute(c.route, c.path, body, withKey(key));
-    expect(first.status).toBe(c.success);
-    const again = await callRoute(c.route, c.path, body, withKey(key));
-    expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(again.json).toEqual(first.json);
-    const saved = await c.saved(tag, first.json);
-    expect(saved.n).toBe(1);
-    expect(await mailsOf(saved.ref)).toBe(c.mails);
+    await failsThenSavesOnce(c, tag, 'commit');
   });
 });
