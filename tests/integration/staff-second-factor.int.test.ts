@@ -6,7 +6,7 @@ import { staffSecondFactorAlwaysMigration } from '@/server/db/migrations/012-sta
 import { STAFF_MESSAGES } from '@/server/staff/constants';
 import { startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
-import { Browser, enrolledStaff, mailedToken, ops, PASSWORD } from './staff-support';
+import { Browser, enrolledStaff, mailedToken, ops, PASSWORD, signedIn } from './staff-support';
 import type * as OTPAuth from 'otpauth';
 
 let app: TestApp;
@@ -68,16 +68,6 @@ async function bankExport(browser: Browser) {
     },
   );
   return response.status;
-}
-
-/** Password sign-in, then the code: a full session. */
-async function signIn(email: string, totp: OTPAuth.TOTP, ip: string): Promise<Browser> {
-  const browser = new Browser(ip);
-  expect((await browser.auth('/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
-  expect((await browser.auth('/two-factor/verify-totp', { code: totp.generate() })).status).toBe(
-    200,
-  );
-  return browser;
 }
 
 describe('the second factor is asked at every sign-in', { timeout: 180_000 }, () => {
@@ -144,7 +134,7 @@ describe('the second factor is asked at every sign-in', { timeout: 180_000 }, ()
     };
 
     let pending = await leave();
-    const browser = await signIn(email, totp, '10.0.9.4');
+    const browser = await signedIn(email, totp, '10.0.9.4');
     expect((await pendingOf(id)).verifications.length).toBeGreaterThanOrEqual(2);
     expect((await browser.auth('/revoke-sessions', {})).status).toBe(200);
     expect(await pendingOf(id)).toEqual({ sessions: 0, verifications: [] });
@@ -154,7 +144,7 @@ describe('the second factor is asked at every sign-in', { timeout: 180_000 }, ()
     );
 
     pending = await leave();
-    await signIn(email, totp, '10.0.9.5');
+    await signedIn(email, totp, '10.0.9.5');
     expect((await ops('staff', 'reset', '--email', email)).code).toBe(0);
     const after = await pendingOf(id);
     expect(after.sessions).toBe(0);

@@ -9,7 +9,8 @@ import { startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 import { SoftwareAuthenticator } from './software-authenticator';
 import type { CeremonyOptions } from './software-authenticator';
-import { Browser, enrolledStaff, PASSWORD } from './staff-support';
+import { enrolledStaff, PASSWORD, signedIn } from './staff-support';
+import type { Browser } from './staff-support';
 import type * as OTPAuth from 'otpauth';
 
 let app: TestApp;
@@ -26,15 +27,6 @@ afterEach(() => {
 type Handler = (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const call = (browser: Browser, handler: Handler, path: string, body: unknown) =>
   browser.call((r) => handler(r, { params: Promise.resolve({}) }), path, body);
-
-async function signIn(email: string, totp: OTPAuth.TOTP, ip: string): Promise<Browser> {
-  const browser = new Browser(ip);
-  await browser.auth('/sign-in/email', { email, password: PASSWORD });
-  expect((await browser.auth('/two-factor/verify-totp', { code: totp.generate() })).status).toBe(
-    200,
-  );
-  return browser;
-}
 
 async function addPasskey(browser: Browser, authenticator: SoftwareAuthenticator, name: string) {
   const options = await browser.auth('/passkey/generate-register-options');
@@ -75,7 +67,7 @@ describe('step-up for what lasts', { timeout: 240_000 }, () => {
         'A new authenticator app was set up for your staff console account on',
       ),
     ]);
-    const browser = await signIn(email, totp, '10.0.11.2');
+    const browser = await signedIn(email, totp, '10.0.11.2');
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     // Six minutes later the session is alive (idle 30 minutes) but too old for a lasting change.
     vi.setSystemTime(Date.now() + 6 * MINUTE);
@@ -89,7 +81,7 @@ describe('step-up for what lasts', { timeout: 240_000 }, () => {
     vi.useRealTimers();
 
     // Signed in again just now: the passkey is added, and its owner told when and from where.
-    const fresh = await signIn(email, totp, '10.0.11.3');
+    const fresh = await signedIn(email, totp, '10.0.11.3');
     const added = await addPasskey(fresh, phone, 'Work phone');
     expect(added.status, JSON.stringify(added.json)).toBe(200);
     const [, addedMail] = await noticesTo(email);
@@ -121,7 +113,7 @@ describe('step-up for what lasts', { timeout: 240_000 }, () => {
 
   it('an administrator changes accounts only within 5 minutes of signing in', async () => {
     adminTotp = (await enrolledStaff(admin, 'admin', '10.0.11.10')).totp;
-    const browser = await signIn(admin, adminTotp, '10.0.11.11');
+    const browser = await signedIn(admin, adminTotp, '10.0.11.11');
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     vi.setSystemTime(Date.now() + 6 * MINUTE);
     const add = await call(browser, addAccount, '/staff/api/accounts/add', {
@@ -134,7 +126,7 @@ describe('step-up for what lasts', { timeout: 240_000 }, () => {
     const off = await call(browser, disableAccount, '/staff/api/accounts/disable', { email });
     expect(off.status).toBe(403);
     vi.useRealTimers();
-    const fresh = await signIn(admin, adminTotp, '10.0.11.12');
+    const fresh = await signedIn(admin, adminTotp, '10.0.11.12');
     const ok = await call(fresh, disableAccount, '/staff/api/accounts/disable', { email });
     expect(ok.status).toBe(200);
     // The owner is told their account was disabled, by whom and from where.

@@ -150,3 +150,18 @@ export async function enrolledStaff(
   if (verify.status !== 200) throw new Error(JSON.stringify(verify.json));
   return { browser, totp, backupCodes: enable.json.backupCodes as string[] };
 }
+
+/** A full sign-in from a new browser at `ip`: the password, then a code from the authenticator. */
+export async function signedIn(
+  email: string,
+  totp: OTPAuth.TOTP,
+  ip: string,
+  password = PASSWORD,
+): Promise<Browser> {
+  const browser = new Browser(ip);
+  const signIn = await browser.auth('/sign-in/email', { email, password });
+  if (signIn.status !== 200) throw new Error(JSON.stringify(signIn.json));
+  const verify = await browser.auth('/two-factor/verify-totp', { code: totp.generate() });
+  if (verify.status !== 200) throw new Error(JSON.stringify(verify.json));
+  return browser;
+}

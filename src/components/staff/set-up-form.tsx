@@ -5,7 +5,9 @@ import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
 import { AUTH, staffPost, formText } from './staff-fetch';
-import { Field, FormEnd } from './field';
+import { FormEnd } from './field';
+import { NewPasswordFields } from './new-password-fields';
+import { ShowPasswordButton, useShowPassword } from './show-password';
 
 /** Choose a password with the one-time link; then sign in and add the authenticator. */
 export function SetUpForm({ token }: { token: string }) {
@@ -13,6 +15,7 @@ export function SetUpForm({ token }: { token: string }) {
   const router = useRouter();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const { type: passwordType, ...showPassword } = useShowPassword();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,25 +34,11 @@ export function SetUpForm({ token }: { token: string }) {
 
   return (
     <form method="post" onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
-      <Field
-        id={`${id}-password`}
-        label="New password"
-        hint="At least 12 characters. A short sentence you will remember works well."
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        minLength={12}
-        maxLength={128}
-        required
-      />
-      <Field
-        id={`${id}-confirm`}
-        label="The same password again"
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        required
+      <NewPasswordFields id={id} type={passwordType} confirmLabel="The same password again" />
+      <ShowPasswordButton
+        {...showPassword}
+        controls={`${id}-password ${id}-confirm`}
+        label="Show passwords"
       />
       <FormEnd error={error} busy={busy} label="Set password" busyLabel="Saving…" />
     </form>

@@ -7,6 +7,7 @@ import { STAFF_MESSAGES } from '@/server/staff/constants';
 import { AUTH, failureText, staffPost, formText } from './staff-fetch';
 import { Field, FormEnd } from './field';
 import { PasskeySignIn } from './passkey-sign-in';
+import { ShowPasswordButton, useShowPassword } from './show-password';
 import { Message, secondaryButtonClass } from './ui';
 
 type Step = 'password' | 'code';
@@ -19,6 +20,7 @@ export function SignInForm({ notice }: { notice?: string }) {
   const [recovery, setRecovery] = useState(false);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const { type: passwordType, ...showPassword } = useShowPassword();
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -114,11 +116,12 @@ export function SignInForm({ notice }: { notice?: string }) {
           id={`${id}-password`}
           label="Password"
           name="password"
-          type="password"
+          type={passwordType}
           autoComplete="current-password"
           maxLength={128}
           required
         />
+        <ShowPasswordButton {...showPassword} controls={`${id}-password`} />
         <FormEnd error={error} busy={busy} label="Continue" busyLabel="Checking…" />
       </form>
       <PasskeySignIn />

@@ -61,6 +61,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'item.change': 'Item status or assignee changed',
   'outbox.retry': 'Waiting mail sent again',
   'passkey.add': 'Passkey added',
+  'password.change': 'Own password changed',
+  'password.change.failed': 'Password change refused',
   'passkey.remove': 'Passkey removed',
   'privacy.erase': 'Personal data erased',
   'privacy.export': 'Personal data handed over',

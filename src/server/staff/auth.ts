@@ -1,6 +1,6 @@
 import 'server-only';
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { admin, twoFactor } from 'better-auth/plugins';
 import { passkey } from '@better-auth/passkey';
 import { site } from '@/content/site';
@@ -156,6 +156,7 @@ function createAuth(db: Db) {
         '/sign-in/email': { window: 60, max: SIGN_IN_PER_ADDRESS_PER_MINUTE },
         '/two-factor/*': { window: 60, max: SIGN_IN_PER_ADDRESS_PER_MINUTE },
         '/reset-password': { window: 60, max: SIGN_IN_PER_ADDRESS_PER_MINUTE },
+        '/change-password': { window: 60, max: SIGN_IN_PER_ADDRESS_PER_MINUTE },
         '/passkey/generate-authenticate-options': {
           window: 60,
           max: SIGN_IN_PER_ADDRESS_PER_MINUTE,
@@ -215,6 +216,12 @@ function createAuth(db: Db) {
         if (ctx.path === '/reset-password') {
           refuseCommonPassword(ctx.body);
           return rememberSetUpLink(db, ctx.body);
+        }
+        if (ctx.path === '/change-password') {
+          refuseCommonPassword(ctx.body);
+          // Every other session of the person ends with the old password, whatever the page
+          // asked; this one goes on in a new session (decision 159).
+          return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
         }
         if (ctx.path !== '/sign-in/email') return;
         const address = ctx.request?.headers.get('x-client-address') ?? null;
@@ -321,6 +328,31 @@ function createAuth(db: Db) {
             detail: failed ? returned.message : 'password set with a set-up link',
             address,
           });
+        } else if (ctx.path === '/change-password') {
+          // The library makes a new session only when the password was changed; a refusal of the
+          // body's shape does not come back as an APIError, so that is the sign of success.
+          const changedFor = ctx.context.newSession?.user;
+          const user =
+            changedFor ?? ctx.context.session?.user ?? (await getSessionFromCtx(ctx))?.user;
+          const refusal =
+            returned instanceof Error ? returned.message : 'refused: not a password change';
+          await writeAudit(db, {
+            action: changedFor ? 'password.change' : 'password.change.failed',
+            actor: user ? { id: user.id, email: user.email } : null,
+            subject: user?.email ?? null,
+            detail: changedFor ? 'with the current password; other sessions ended' : refusal,
+            address,
+          });
+          if (changedFor) {
+            // Sessions were ended by the library; half-finished sign-ins and set-up links end too.
+            await db.deleteFrom('staff_verifications').where('value', '=', changedFor.id).execute();
+            await noticeToOwner(
+              db,
+              changedFor,
+              'The password of your staff console account was changed',
+              address,
+            );
+          }
         } else if (ctx.path === '/revoke-sessions' && !failed) {
           const user = ctx.context.session?.user;
           // Sign-out everywhere also ends what would let a sign-in resume without the password.

@@ -71,13 +71,17 @@ export const STAFF_AUTH_CALLS = {
   'POST /two-factor/enable': 'signedIn',
   /** Sign out everywhere: checked by the console too, so a session past its 12 hours cannot. */
   'POST /revoke-sessions': 'signedIn',
+  /** Your own password, with the current one (decision 159). */
+  'POST /change-password': ALL,
 } as const satisfies Record<string, Access>;
 
 /**
  * What lasts needs a sign-in within the last STEP_UP_SECONDS (decision 118): a passkey added or
- * removed, an authenticator enrolled, and every change an administrator makes to accounts.
+ * removed, an authenticator enrolled, your own password changed, and every change an
+ * administrator makes to accounts.
  */
 export const STEP_UP_CALLS: ReadonlySet<string> = new Set([
+  'POST /change-password',
   'GET /passkey/generate-register-options',
   'POST /passkey/verify-registration',
   'POST /passkey/delete-passkey',

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { formatMelbourneDateTime } from '@/domain/format';
+import { ChangePasswordForm } from '@/components/staff/change-password-form';
 import { AddPasskeyForm, RemovePasskey } from '@/components/staff/passkey-forms';
 import { StaffShell } from '@/components/staff/staff-shell';
 import { StaffTable } from '@/components/staff/staff-table';
@@ -38,6 +39,16 @@ export default async function StaffAccountPage() {
           <dt className="font-medium">Role</dt>
           <dd>{ROLE_LABELS[user.role]}</dd>
         </dl>
+      </Card>
+      <Card title="Password">
+        <div className="space-y-4">
+          <p>
+            Changing your password needs a sign-in within the last 5 minutes: if yours is older,
+            sign out and in again first. Every other session of yours then ends, and you get an
+            e-mail saying the password was changed.
+          </p>
+          <ChangePasswordForm />
+        </div>
       </Card>
       <Card title="Passkeys">
         <div className="space-y-4">
