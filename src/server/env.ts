@@ -68,11 +68,13 @@ const schema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().min(1).optional(),
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
-  /** Signs the staff console's cookies; unset: derived from the credit encryption key. */
   /** A staff console session ends after this many minutes without a request (decision 116). */
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** …and this many hours after its sign-in, however often it is used. */
   STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+  /** Sign-in calls one client address may make to the staff console a minute, whatever accounts they name. */
+  STAFF_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
+  /** Signs the staff console's cookies; unset: derived from the credit encryption key. */
   STAFF_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 

@@ -65,6 +65,8 @@ export default async function startE2eSite(): Promise<() => Promise<void>> {
         RATE_LIMIT_MAIL_MAX: '10000',
         RATE_LIMIT_LOOKUP_MAX: '10000',
         VISITOR_MAIL_PER_DAY: '10000',
+        // Every browser test signs in from one address; the limit itself is proven in staff-auth.int.test.ts.
+        STAFF_SIGN_IN_PER_MINUTE: '10000',
         OUTBOX_POLL_MS: '500',
         SITE_URL: base,
       },

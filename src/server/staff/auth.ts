@@ -36,8 +36,6 @@ export const SESSION_REFRESH_SECONDS = 60;
 export const STEP_UP_SECONDS = 5 * 60;
 /** Set-up and reset links are valid this long. */
 export const SET_UP_LINK_SECONDS = 24 * 60 * 60;
-/** Sign-in attempts per client address and minute. */
-export const SIGN_IN_PER_ADDRESS_PER_MINUTE = 10;
 
 function authSecret(): string {
   return env().STAFF_AUTH_SECRET ?? keyedFingerprint('staff console session signing key');
@@ -117,7 +115,7 @@ function withoutToken(returned: unknown): void {
 }
 
 function createAuth(db: Db) {
-  const { siteUrl, STAFF_SESSION_IDLE_MINUTES } = env();
+  const { siteUrl, STAFF_SESSION_IDLE_MINUTES, STAFF_SIGN_IN_PER_MINUTE } = env();
   return betterAuth({
     appName: `${site.name} staff`,
     baseURL: siteUrl,
@@ -153,15 +151,15 @@ function createAuth(db: Db) {
       window: 60,
       max: 120,
       customRules: {
-        '/sign-in/email': { window: 60, max: SIGN_IN_PER_ADDRESS_PER_MINUTE },
-        '/two-factor/*': { window: 60, max: SIGN_IN_PER_ADDRESS_PER_MINUTE },
-        '/reset-password': { window: 60, max: SIGN_IN_PER_ADDRESS_PER_MINUTE },
-        '/change-password': { window: 60, max: SIGN_IN_PER_ADDRESS_PER_MINUTE },
+        '/sign-in/email': { window: 60, max: STAFF_SIGN_IN_PER_MINUTE },
+        '/two-factor/*': { window: 60, max: STAFF_SIGN_IN_PER_MINUTE },
+        '/reset-password': { window: 60, max: STAFF_SIGN_IN_PER_MINUTE },
+        '/change-password': { window: 60, max: STAFF_SIGN_IN_PER_MINUTE },
         '/passkey/generate-authenticate-options': {
           window: 60,
-          max: SIGN_IN_PER_ADDRESS_PER_MINUTE,
+          max: STAFF_SIGN_IN_PER_MINUTE,
         },
-        '/passkey/verify-authentication': { window: 60, max: SIGN_IN_PER_ADDRESS_PER_MINUTE },
+        '/passkey/verify-authentication': { window: 60, max: STAFF_SIGN_IN_PER_MINUTE },
       },
     },
     advanced: {
