@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { addStaff, PASSWORD, setUpAndEnrol } from './support/staff';
+import { addStaff, PASSWORD, setUpAndEnrol, signInWithTotp } from './support/staff';
 
 // The console's password fields: a "Show password" toggle on each form (ASVS 2.1.12), a strength
 // meter under a new password (2.1.8), and a staff member changing their own password (ASVS 2.1.5,
@@ -83,12 +83,7 @@ test.describe('staff passwords', () => {
     const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
     const otherPage = await other.newPage();
     await otherPage.goto('/staff/sign-in');
-    await otherPage.getByLabel('E-mail address').fill(email);
-    await otherPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await otherPage.getByRole('button', { name: 'Continue' }).click();
-    await otherPage.getByLabel('Code from your authenticator app').fill(totp.generate());
-    await otherPage.getByRole('button', { name: 'Sign in' }).click();
-    await expect(otherPage.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+    await signInWithTotp(otherPage, email, PASSWORD, totp);
 
     await page
       .getByRole('navigation', { name: 'Console' })
@@ -129,11 +124,6 @@ test.describe('staff passwords', () => {
     // The new password signs in; the old one no longer does (not tried here: a refused sign-in
     // is the integration test's, as the browser reports its 401 as a console error).
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(newPassword);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Code from your authenticator app').fill(totp.generate());
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+    await signInWithTotp(page, email, newPassword, totp);
   });
 });

@@ -36,3 +36,18 @@ export async function setUpAndEnrol(
   await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
   return totp;
 }
+
+/** Sign in on the page that shows the sign-in form: password, then the authenticator's code. */
+export async function signInWithTotp(
+  page: Page,
+  email: string,
+  password: string,
+  totp: OTPAuth.TOTP,
+): Promise<void> {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Code from your authenticator app').fill(totp.generate());
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+}
