@@ -32,15 +32,18 @@ export function ShowPasswordButton({
   controls: string;
   label?: string;
 }) {
+  // On a line of its own, under the fields it shows, apart from the form's own buttons.
   return (
-    <button
-      type="button"
-      className={secondaryButtonClass}
-      aria-pressed={shown}
-      aria-controls={controls}
-      onClick={onToggle}
-    >
-      {label}
-    </button>
+    <div>
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        aria-pressed={shown}
+        aria-controls={controls}
+        onClick={onToggle}
+      >
+        {label}
+      </button>
+    </div>
   );
 }
