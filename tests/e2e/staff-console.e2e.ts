@@ -20,9 +20,15 @@ test.describe('staff console', () => {
     await page.getByLabel('Action').selectOption('sign-in');
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(page).toHaveURL(/[?&]what=sign-in/);
+    // The address names the person by a digest, never by their e-mail address (decision 164).
+    expect(decodeURIComponent(page.url())).not.toContain(email);
+    await expect(page.getByLabel('Person')).toHaveValue(/^[\w-]{12}$/);
     const what = page.locator('tbody tr td:nth-child(3)');
     await expect(what.first()).toHaveText('Signed in');
     expect(new Set(await what.allTextContents())).toEqual(new Set(['Signed in']));
+    for (const who of await page.locator('tbody tr td:nth-child(2)').allTextContents()) {
+      expect(who).toContain(email);
+    }
     await page.getByLabel('From', { exact: true }).fill('2099-01-01');
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(page.locator('caption')).toHaveText('Audit log, newest first: 0 entries');
@@ -56,7 +62,10 @@ test.describe('staff console', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a sales user moves a contact message from New to Done with a note', async ({ page }) => {
+  test('a sales user moves a contact message from New to Done with a note', async ({
+    page,
+    browser,
+  }) => {
     // A visitor's message, sent the way the contact form sends it.
     await page.goto('/contact');
     const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
@@ -79,6 +88,11 @@ test.describe('staff console', () => {
     await page.getByRole('button', { name: 'Show' }).click();
     const row = page.getByRole('row', { name: /Wendell Okafor/ });
     await expect(row.getByRole('cell', { name: 'New', exact: true })).toBeVisible();
+    // The search words reach the server in a cookie; the address only says it is a search, so a
+    // customer's name never lands in the history or a proxy's log (decision 164).
+    await expect(page).toHaveURL(/[?&]search=1(&|$)/);
+    expect(decodeURIComponent(page.url()).toLowerCase()).not.toContain('okafor');
+    await expect(page.getByLabel('Search')).toHaveValue('okafor');
     await row.getByRole('link', { name: /Contact message/ }).click();
     await expect(page.getByText('Four pallets each Tuesday from Laverton North.')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -95,6 +109,25 @@ test.describe('staff console', () => {
     await expect(page.getByText('E2E sales,')).toBeVisible();
     await page.goto('/staff?status=done');
     await expect(page.getByRole('row', { name: /Wendell Okafor/ })).toContainText('Done');
+    // An address without `search=1` is no search, whatever the cookie still holds.
+    await expect(page.getByLabel('Search')).toHaveValue('');
+
+    // With scripts blocked the filter still submits natively, and the search words stay behind.
+    const blocked = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    try {
+      const plain = await blocked.newPage();
+      await plain.goto(`${new URL(page.url()).origin}/staff`);
+      await plain.getByLabel('Search').fill('okafor');
+      await plain.getByLabel('Status').selectOption('done');
+      await plain.getByRole('button', { name: 'Show' }).click();
+      await expect(plain).toHaveURL(/[?&]status=done/);
+      expect(decodeURIComponent(plain.url()).toLowerCase()).not.toContain('okafor');
+    } finally {
+      await blocked.close();
+    }
   });
 
   test('an admin hands over what is held about an address, then erases it, from the Privacy page', async ({

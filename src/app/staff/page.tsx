@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { StaffShell } from '@/components/staff/staff-shell';
 import { Pager, StaffTable } from '@/components/staff/staff-table';
 import type { StaffColumn } from '@/components/staff/staff-table';
+import { InboxFilterForm } from '@/components/staff/inbox-filter-form';
+import { INBOX_SEARCH_COOKIE, inboxSearchFrom } from '@/components/staff/inbox-search-cookie';
 import { buttonClass, Card, inputClass } from '@/components/staff/ui';
 import { database } from '@/server/db/client';
 import type { ItemStatus } from '@/server/db/tables/staff';
@@ -73,7 +76,12 @@ export default async function StaffInboxPage({
   const status = Object.hasOwn(ITEM_STATUSES, statusParam)
     ? (statusParam as ItemStatus)
     : undefined;
-  const q = (one(params.q) ?? '').slice(0, MAX_SEARCH);
+  // The search words come in a cookie, never in the address (decision 164): `search=1` says the
+  // address is a search.
+  const q =
+    one(params.search) === '1'
+      ? inboxSearchFrom((await cookies()).get(INBOX_SEARCH_COOKIE)?.value).slice(0, MAX_SEARCH)
+      : '';
   const sortParam = one(params.sort) ?? '';
   const sort = Object.hasOwn(INBOX_SORTS, sortParam)
     ? (sortParam as keyof typeof INBOX_SORTS)
@@ -97,7 +105,7 @@ export default async function StaffInboxPage({
     const p = new URLSearchParams();
     if (kind) p.set('kind', kind);
     if (status) p.set('status', status);
-    if (q) p.set('q', q);
+    if (q) p.set('search', '1');
     if (sort !== 'newest') p.set('sort', sort);
     if (mine) p.set('mine', '1');
     p.set('page', String(page));
@@ -124,9 +132,9 @@ export default async function StaffInboxPage({
           </Card>
         </div>
 
-        <form
-          method="get"
+        <InboxFilterForm
           action="/staff"
+          searchFieldId="inbox-q"
           className="grid gap-3 sm:grid-cols-3 sm:items-end lg:grid-cols-6"
         >
           <div>
@@ -166,7 +174,6 @@ export default async function StaffInboxPage({
             </label>
             <input
               id="inbox-q"
-              name="q"
               type="search"
               defaultValue={q}
               maxLength={MAX_SEARCH}
@@ -200,7 +207,7 @@ export default async function StaffInboxPage({
           <button type="submit" className={buttonClass}>
             Show
           </button>
-        </form>
+        </InboxFilterForm>
 
         <section aria-labelledby="inbox-results">
           <h2 id="inbox-results" className="mb-2 font-semibold">

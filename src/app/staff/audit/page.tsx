@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Metadata } from 'next';
 import { StaffShell } from '@/components/staff/staff-shell';
 import { Pager, StaffTable } from '@/components/staff/staff-table';
@@ -37,6 +38,13 @@ const AUDIT_COLUMNS: StaffColumn<AuditRow>[] = [
   { header: 'Address', cell: (r) => r.address ?? '' },
 ];
 
+/**
+ * How the address names a person of the log: by a digest of their e-mail address, not the address
+ * itself, so that it stays out of the browser's history and proxies' logs (decision 164).
+ */
+const personKey = (actor: string) =>
+  createHash('sha256').update(actor, 'utf8').digest('base64url').slice(0, 12);
+
 /** The filter as the query string gives it: unknown people or actions and bad dates are dropped. */
 function filterFrom(
   params: Record<string, string | string[] | undefined>,
@@ -45,7 +53,7 @@ function filterFrom(
   const one = (name: string) => (typeof params[name] === 'string' ? params[name].trim() : '');
   const day = (name: string) => (isCalendarDate(one(name)) ? one(name) : undefined);
   return {
-    actor: choices.actors.includes(one('who')) ? one('who') : undefined,
+    actor: choices.actors.find((actor) => personKey(actor) === one('who')),
     action: choices.actions.includes(one('what')) ? one('what') : undefined,
     from: day('from'),
     to: day('to'),
@@ -69,7 +77,7 @@ export default async function StaffAuditPage({
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   const link = (n: number) => {
     const query = new URLSearchParams();
-    if (filter.actor) query.set('who', filter.actor);
+    if (filter.actor) query.set('who', personKey(filter.actor));
     if (filter.action) query.set('what', filter.action);
     if (filter.from) query.set('from', filter.from);
     if (filter.to) query.set('to', filter.to);
@@ -91,12 +99,12 @@ export default async function StaffAuditPage({
           <select
             id="audit-who"
             name="who"
-            defaultValue={filter.actor ?? ''}
+            defaultValue={filter.actor ? personKey(filter.actor) : ''}
             className={inputClass}
           >
             <option value="">Everyone</option>
             {choices.actors.map((a) => (
-              <option key={a} value={a}>
+              <option key={a} value={personKey(a)}>
                 {a}
               </option>
             ))}
