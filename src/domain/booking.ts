@@ -1,7 +1,10 @@
 import './zod-in-the-browser';
 import { z } from 'zod';
 import { parseBookingReference } from './booking-reference';
+import { isCalendarDate } from './calendar-date';
 import { emailField } from './email';
+import { pickupDateMessages, pickupDateRefusal } from './pickup-date';
+import type { PickupDays } from './pickup-date';
 import { quoteMessages } from './quote';
 import { parseQuoteNumber } from './quote-number';
 
@@ -220,12 +223,21 @@ const email = emailField({
   invalid: bookingMessages.emailInvalid,
 });
 
+/** The day the freight is picked up (decision 144): a working day of the quote's pickup days. */
+export const pickupDateField = z
+  .string({ error: pickupDateMessages.required })
+  .trim()
+  .min(1, { error: pickupDateMessages.required, abort: true })
+  .refine(isCalendarDate, pickupDateMessages.invalid);
+
 /** A figure the page may show; the booking takes every price from the saved quote instead. */
 const clientFigure = z.union([z.string().max(40), z.number(), z.null()]).optional();
 
 const bookingShape = {
   quote_number: quoteNumberField,
   email,
+  /** Left out by older clients: the first pickup day on or after the quote's own pickup date. */
+  pickup_date: pickupDateField.optional(),
   pickup: pickupSchema,
   delivery: deliverySchema,
   reference: textField(consignmentFields[1]),
@@ -241,11 +253,31 @@ const bookingShape = {
  */
 export const bookingRequestSchema = z.strictObject(bookingShape);
 
-/** The page's form: the quote tells it whether the dangerous goods details are required. */
-export function bookingFormSchema(quoteHasDangerousGoods: boolean) {
+/** A pickup date the quote's pickup days refuse, with the reason, on the form's date field. */
+function refusePickupDay(days: PickupDays | undefined) {
+  return (value: { pickup_date?: string }, ctx: z.RefinementCtx) => {
+    const refusal = days && value.pickup_date ? pickupDateRefusal(value.pickup_date, days) : null;
+    if (refusal) ctx.addIssue({ code: 'custom', path: ['pickup_date'], message: refusal });
+  };
+}
+
+/**
+ * The page's form: the quote tells it whether the dangerous goods details are required, and the
+ * server's list of its pickup days which dates can be chosen.
+ */
+export function bookingFormSchema(quoteHasDangerousGoods: boolean, days?: PickupDays) {
   return quoteHasDangerousGoods
-    ? z.strictObject({ ...bookingShape, dangerous_goods: dangerousGoodsSchema })
-    : bookingRequestSchema.omit({ dangerous_goods: true });
+    ? z
+        .strictObject({
+          ...bookingShape,
+          pickup_date: pickupDateField,
+          dangerous_goods: dangerousGoodsSchema,
+        })
+        .superRefine(refusePickupDay(days))
+    : bookingRequestSchema
+        .omit({ dangerous_goods: true })
+        .extend({ pickup_date: pickupDateField })
+        .superRefine(refusePickupDay(days));
 }
 
 export type BookingRequest = z.output<typeof bookingRequestSchema>;

@@ -74,6 +74,11 @@ export function todayIn(timeZone: string, at: Date = new Date()): string {
   return formatIn('day', timeZone).format(at);
 }
 
+/** The time of day (HH:MM, 24-hour) on the wall clocks of a time zone at an instant. */
+export function timeOfDayIn(timeZone: string, at: Date = new Date()): string {
+  return new Date(wallClock(at.getTime(), timeZone)).toISOString().slice(11, 16);
+}
+
 /** "yyyy-mm-dd" as midnight on this computer's calendar (new Date('2024-01-25') is UTC midnight). */
 export function parseCalendarDate(value: string): Date {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);

@@ -26,11 +26,16 @@ export function normaliseSuburbQuery(query: string): string {
 }
 
 // "LAVERTON NORTH VIC 3026" → "LAVERTON NORTH": the label less its state and postcode.
-const labelTail = / (?:ACT|NSW|NT|QLD|SA|TAS|VIC|WA) \d{4}$/;
+const labelTail = / (ACT|NSW|NT|QLD|SA|TAS|VIC|WA) \d{4}$/;
 
 /** The locality of a label ("LAVERTON NORTH VIC 3026" → "LAVERTON NORTH"). */
 export function suburbLocality(label: string): string {
   return label.replace(labelTail, '');
+}
+
+/** The state of a label ("LAVERTON NORTH VIC 3026" → "VIC"), or undefined for another text. */
+export function suburbState(label: string): AustralianState | undefined {
+  return labelTail.exec(label)?.[1] as AustralianState | undefined;
 }
 
 /**

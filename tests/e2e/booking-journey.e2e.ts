@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { formatDisplayDate } from '../../src/domain/format';
+import { formatPickupDay } from '../../src/domain/pickup-date';
 import { readPdf } from '../support/pdf-text';
 import { expect, expectNoAxeViolations, test, uniqueTag, waitForMail } from './support/fixtures';
 
@@ -33,6 +35,32 @@ async function priceAConsignment(page: Page) {
   await first.getByLabel('Weight per item (kg)').fill('50');
   await page.getByRole('button', { name: 'Get Quote' }).click();
   await expect(page.getByRole('heading', { name: 'Your rates' })).toBeVisible();
+}
+
+/** The day `count` days after (or before) a calendar date. */
+const addDays = (day: string, count: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
+
+const firstSaturdayFrom = (day: string) => {
+  let d = day;
+  while (new Date(`${d}T00:00:00Z`).getUTCDay() !== 6) d = addDays(d, 1);
+  return d;
+};
+
+/** The pickup days the server offers the booking form for a quote. */
+async function pickupDaysOf(page: Page, quoteNumber: string) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
+  const answer = await page.request.post('/tms/pickup-dates', {
+    headers: { 'X-XSRF-TOKEN': token ?? '' },
+    data: { quote_number: quoteNumber },
+  });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as {
+    state: string;
+    earliest: string;
+    latest: string;
+    dates: string[];
+  };
 }
 
 async function fillParty(page: Page, party: 'pickup' | 'delivery', values: string[]) {
@@ -107,6 +135,17 @@ test.describe('price, save, book and track (phone)', () => {
     await expect(page.locator('#book-email')).toHaveValue(email);
     await expect(page.getByText('LAVERTON NORTH VIC 3026 (from your quote)')).toBeVisible();
     await expect(page.getByText('ROCKLEA QLD 4106 (from your quote)')).toBeVisible();
+    // The pickup day: the server's list of the quote's pickup days (weekdays in Victoria that are
+    // no public holiday, from the first whose 2 pm cut-off has not passed) fills in the first.
+    const days = await pickupDaysOf(page, quoteNumber);
+    expect(days.state).toBe('VIC');
+    const pickupDay = page.getByLabel('Pickup day');
+    await expect(pickupDay).toHaveValue(days.dates[0]!);
+    await expect(pickupDay).toHaveAttribute('min', days.dates[0]!);
+    await expect(pickupDay).toHaveAttribute('max', days.dates.at(-1)!);
+    await expect(page.locator('#book-pickup-date-hint')).toContainText(
+      'Monday to Friday, except public holidays in VIC',
+    );
     // The disabled button says why, as every form's does, each name a link to its field.
     const bookButton = page.getByRole('button', { name: 'Book this quote' });
     await expect(bookButton).toBeDisabled();
@@ -134,6 +173,27 @@ test.describe('price, save, book and track (phone)', () => {
     await page.locator('#book-goods-description').fill('Cabinet doors on two pallets');
     await page.locator('#book-accept-terms').check();
     await expect(page.locator('#book-form-attention')).toHaveCount(0);
+    // A day that has passed, and a weekend day, are refused in words; the button says why.
+    const pickupError = page.locator('#book-pickup-date-error');
+    await pickupDay.fill(addDays(days.earliest, -1));
+    await pickupDay.blur();
+    await expect(pickupError).toHaveText(
+      `This pickup date has passed. The earliest pickup is ${formatPickupDay(days.earliest)} (bookings made after 2 pm Melbourne time are picked up the next working day).`,
+    );
+    await expect(page.getByRole('button', { name: 'Book this quote' })).toHaveAccessibleDescription(
+      '1 field needs attention: Pickup day',
+    );
+    const saturday = firstSaturdayFrom(days.earliest);
+    await pickupDay.fill(saturday);
+    await expect(pickupError).toHaveText(
+      `${formatPickupDay(saturday)} is a weekend day: we pick up Monday to Friday. Choose a weekday.`,
+    );
+    await expectNoAxeViolations(page);
+    // A later pickup day within the quote's validity: the price stays the quote's.
+    const chosen = days.dates[3]!;
+    await pickupDay.fill(chosen);
+    await expect(pickupError).toHaveCount(0);
+    await expect(page.locator('#book-form-attention')).toHaveCount(0);
     // On a small phone the reference is brought into view and focused, not left above the screen.
     await page.setViewportSize({ width: 375, height: 667 });
     await page.getByRole('button', { name: 'Book this quote' }).click();
@@ -141,7 +201,15 @@ test.describe('price, save, book and track (phone)', () => {
     await expect(done).toBeFocused();
     await expect(done).toBeInViewport();
     const reference = (await done.textContent())!.replace('Booking reference ', '');
+    await expect(page.getByTestId('booked-pickup-day')).toHaveText(formatPickupDay(chosen));
     await expectNoAxeViolations(page);
+    // The mail and its calendar file carry the day chosen.
+    const booked = await waitForMail(
+      (m) => m.subject === `Booking request ${reference} received – Banksia Freight Lines`,
+    );
+    expect(booked.text).toContain(formatDisplayDate(chosen));
+    const ics = booked.attachments.find((a) => a.filename === `pickup-${reference}.ics`)!;
+    expect(ics.content.toString('utf8')).toContain(`DTSTART:${chosen.replaceAll('-', '')}T`);
 
     // Follow it on /track with its reference and the address.
     await page
@@ -155,6 +223,9 @@ test.describe('price, save, book and track (phone)', () => {
     await expect(
       page.getByRole('heading', { name: `Booking ${reference}: Requested` }),
     ).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="booking-timeline-title"]')).toContainText(
+      `Pickup${formatDisplayDate(chosen)}`,
+    );
     await expectNoAxeViolations(page);
 
     // The shared link opens the quote again: the number grouped, the rates in view.

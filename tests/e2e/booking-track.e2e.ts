@@ -45,11 +45,20 @@ async function bookThroughApi(page: Page, email: string) {
   });
   expect(saved.status()).toBe(200);
   const quoteNumber = ((await saved.json()) as { qn_random: string }).qn_random;
+  // The quote's date when it is a pickup day, else the next one, as the booking form offers it.
+  const days = await page.request.post('/tms/pickup-dates', {
+    headers,
+    data: { quote_number: quoteNumber },
+  });
+  expect(days.status()).toBe(200);
+  const { dates } = (await days.json()) as { dates: string[] };
+  const pickupDate = dates.find((d) => d >= inTwoDays())!;
   const booked = await page.request.post('/tms/bookings', {
     headers,
     data: {
       quote_number: quoteNumber,
       email,
+      pickup_date: pickupDate,
       pickup: {
         business_name: 'Kookaburra Joinery',
         street: '7 Kororoit Way',
@@ -70,7 +79,7 @@ async function bookThroughApi(page: Page, email: string) {
   });
   expect(booked.status()).toBe(201);
   const reference = ((await booked.json()) as { booking_reference: string }).booking_reference;
-  return { quoteNumber, reference };
+  return { quoteNumber, reference, pickupDate };
 }
 
 /** The operator command against the test site's own data folder. */
@@ -278,8 +287,8 @@ test.describe('a booking as its customer follows it (375 × 667 phone)', () => {
     test.setTimeout(180_000);
     const email = `${uniqueTag('follow')}@example.com`;
     await page.goto('/track');
-    const { reference } = await bookThroughApi(page, email);
-    const pickupDay = formatDisplayDate(inTwoDays());
+    const { reference, pickupDate } = await bookThroughApi(page, email);
+    const pickupDay = formatDisplayDate(pickupDate);
 
     // The customer's mail is answered by operations, and its link names the booking.
     const customer = await waitForMail(

@@ -2,11 +2,13 @@ import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { POST as bookRoute } from '@/app/tms/bookings/route';
+import { POST as pickupDatesRoute } from '@/app/tms/pickup-dates/route';
 import { POST as quotePdfRoute } from '@/app/tms/quote-pdf/route';
 import { POST as saveQuoteRoute } from '@/app/tms/saveQuote/route';
 import { POST as trackRoute } from '@/app/tms/track/route';
 import { addCalendarDays, EARLIEST_TIME_ZONE, todayIn } from '@/domain/calendar-date';
-import { toCalendarDate } from '@/domain/format';
+import { formatDisplayDate, toCalendarDate } from '@/domain/format';
+import type { PickupDays } from '@/domain/pickup-date';
 import { database } from '@/server/db/client';
 import { resetEnvForTests } from '@/server/env';
 import { deliverDueMail } from '@/server/outbox/outbox';
@@ -108,6 +110,13 @@ async function book(body: Record<string, unknown>) {
   return callRoute(bookRoute, '/tms/bookings', body);
 }
 
+/** The pickup days the booking form is offered for a saved quote. */
+async function pickupDaysOf(quoteNumber: string): Promise<PickupDays> {
+  const res = await callRoute(pickupDatesRoute, '/tms/pickup-dates', { quote_number: quoteNumber });
+  expect(res.status).toBe(200);
+  return res.json as unknown as PickupDays;
+}
+
 async function drainOutbox(): Promise<void> {
   const db = await database();
   await vi.waitFor(
@@ -144,10 +153,15 @@ describe('booking a saved quote', () => {
   it('books at the saved price, answers 201 with a B reference, and mails the customer and operations', async () => {
     const email = 'dispatch@harbourline.example.com';
     const quoteNumber = await saveQuote(email);
+    // The last day the quote holds for: moved within the quote's validity, the price stays.
+    const days = await pickupDaysOf(quoteNumber);
+    const pickupDate = days.dates.at(-1)!;
+    expect(pickupDate > tomorrow).toBe(true);
     // The client's figure is no price: the booking takes the saved quote's.
     const res = await book(
       bookingBody(quoteNumber.toLowerCase(), 'Dispatch@Harbourline.example.com'.toLowerCase(), {
         price: 1,
+        pickup_date: pickupDate,
       }),
     );
     expect(res.status).toBe(201);
@@ -166,7 +180,7 @@ describe('booking a saved quote', () => {
     expect(row.status).toBe('requested');
     expect(row.pickup_suburb).toBe('LAVERTON NORTH VIC 3026');
     expect(row.delivery_suburb).toBe('ROCKLEA QLD 4106');
-    expect(row.pickup_date).toBe(tomorrow);
+    expect(row.pickup_date).toBe(pickupDate);
     expect(JSON.parse(row.dangerous_goods!)).toEqual({ ...petrol, un_number: 'UN1203' });
 
     await drainOutbox();
@@ -176,6 +190,7 @@ describe('booking a saved quote', () => {
     expect(customer!.text).toContain(reference);
     expect(customer!.text).toContain(quoteNumber);
     expect(customer!.text).toContain('$3,000.04');
+    expect(customer!.text).toContain(formatDisplayDate(pickupDate));
     expect(customer!.text).toMatch(/what happens next/i);
     // Visitor mail repeats nothing typed into the form.
     expect(customer!.html).not.toContain('Harbourline Foods');
@@ -184,7 +199,7 @@ describe('booking a saved quote', () => {
     expect(calendar!.filename).toBe(`pickup-${reference}.ics`);
     expect(calendar!.contentType).toBe('text/calendar');
     const ics = calendar!.content.toString('utf8');
-    const day = tomorrow.replaceAll('-', '');
+    const day = pickupDate.replaceAll('-', '');
     expect(ics).toContain(`DTSTART:${day}T080000\r\n`);
     expect(ics).toContain(`DTEND:${day}T163000\r\n`);
     expect(ics).toContain(`SUMMARY:Freight pickup ${reference}`);
@@ -205,6 +220,7 @@ describe('booking a saved quote', () => {
       'Chilled sauces on pallets',
       'UN1203, class 3, packing group II, Motor spirit',
       '08:00 to 16:30',
+      formatDisplayDate(pickupDate),
       '$2,727.31',
       '$3,000.04',
       'Open booking ' + reference + ' in the staff console',
@@ -275,6 +291,7 @@ describe('booking a saved quote', () => {
       .execute();
     const passed = await book(bookingBody(past, 'past@refusals.example.com'));
     expect(passed.status).toBe(400);
+    expect(passed.json.field).toBe('pickup_date');
     expect(passed.json.error).toMatch(
       new RegExp(`^The pickup date of quotation ${past}, \\d{2} \\w{3} \\d{4}, has passed\\.`),
     );
@@ -284,6 +301,75 @@ describe('booking a saved quote', () => {
       .where('quote_number', 'in', [expired, past])
       .execute();
     expect(count).toEqual([]);
+  });
+
+  it('refuses with 400 naming pickup_date a day that passed, a weekend, a holiday of the pickup state and a day after the quote', async () => {
+    const email = 'days@refusals.example.com';
+    const quoteNumber = await saveQuote(email);
+    const db = await database();
+    // The next Melbourne Cup day (first Tuesday of November) that is still ahead, with the quote
+    // held until a week after it; the pickup address is in Victoria.
+    const cupDay = (year: number) => {
+      const first = new Date(Date.UTC(year, 10, 1)).getUTCDay();
+      return `${year}-11-${String(1 + ((2 - first + 7) % 7)).padStart(2, '0')}`;
+    };
+    const today = todayIn('Australia/Melbourne');
+    const thisYear = Number(today.slice(0, 4));
+    const cup = cupDay(thisYear) > addCalendarDays(today, 1) ? cupDay(thisYear) : cupDay(thisYear + 1);
+    const latest = addCalendarDays(cup, 7);
+    await db
+      .updateTable('quotes')
+      .set({ expiry_date: latest })
+      .where('quote_number', '=', quoteNumber)
+      .execute();
+    const days = await pickupDaysOf(quoteNumber);
+    expect(days.state).toBe('VIC');
+    expect(days.latest).toBe(latest);
+    expect(days.dates).not.toContain(cup);
+    expect(days.holidays[cup]).toBe('Melbourne Cup');
+    const saturday = addCalendarDays(cup, 4);
+
+    const refusals: [string, RegExp][] = [
+      [addCalendarDays(today, -1), /^This pickup date has passed\. The earliest pickup is /],
+      [saturday, /^Sat \d{2} Nov \d{4} is a weekend day: we pick up Monday to Friday\./],
+      [cup, /^Tue \d{2} Nov \d{4} is a public holiday in VIC \(Melbourne Cup\)/],
+      [addCalendarDays(latest, 1), /^The prices of this quote hold for pickups until /],
+    ];
+    for (const [day, message] of refusals) {
+      const res = await book(bookingBody(quoteNumber, email, { pickup_date: day }));
+      expect(res.status, day).toBe(400);
+      expect(res.json.field, day).toBe('pickup_date');
+      expect(String(res.json.error), day).toMatch(message);
+    }
+    const garbled = await book(bookingBody(quoteNumber, email, { pickup_date: '2026-02-30' }));
+    expect(garbled.status).toBe(400);
+    expect(garbled.json.field).toBe('pickup_date');
+    const none = await db
+      .selectFrom('bookings')
+      .select('id')
+      .where('quote_number', '=', quoteNumber)
+      .execute();
+    expect(none).toEqual([]);
+
+    // The day after the holiday books, at the saved price.
+    const dayAfter = days.dates.find((d) => d > cup)!;
+    const booked = await book(bookingBody(quoteNumber, email, { pickup_date: dayAfter }));
+    expect(booked.status).toBe(201);
+    const row = await db
+      .selectFrom('bookings')
+      .select(['pickup_date', 'inc_gst_cents'])
+      .where('quote_number', '=', quoteNumber)
+      .executeTakeFirstOrThrow();
+    expect(row.pickup_date).toBe(dayAfter);
+    expect(Number(row.inc_gst_cents)).toBe(300_004);
+  });
+
+  it('answers the pickup days of an unknown quote number with 404', async () => {
+    const res = await callRoute(pickupDatesRoute, '/tms/pickup-dates', {
+      quote_number: 'Q00000000',
+    });
+    expect(res.status).toBe(404);
+    expect(res.json.field).toBe('quote_number');
   });
 
   it('asks for the dangerous goods details the quote was priced for, and refuses them otherwise', async () => {

@@ -153,5 +153,6 @@ export function validBodies(quoteNumber = 'Q0000-0000'): Record<string, Record<s
     '/tms/bookings': bookingRequestBody(quoteNumber),
     '/tms/track': { booking_reference: 'B0000-0000', email: 'fuzz.quote@example.com' },
     '/tms/quote-pdf': { quote_number: quoteNumber, email: 'fuzz.quote@example.com' },
+    '/tms/pickup-dates': { quote_number: quoteNumber },
   };
 }

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
+import type { Resolver, UseFormRegisterReturn } from 'react-hook-form';
 import {
   bookingFormSchema,
   bookingMessages,
@@ -13,7 +13,8 @@ import {
   partyFields,
 } from '@/domain/booking';
 import type { BookingRequest, BookingRequestInput } from '@/domain/booking';
-import { formatDisplayDate } from '@/domain/format';
+import { formatPickupDay, pickupDateMessages } from '@/domain/pickup-date';
+import type { PickupDays } from '@/domain/pickup-date';
 import { HONEYPOT_FIELD, withHoneypot } from '@/domain/honeypot';
 import { apiPost, ApiRequestError } from '@/lib/api-client';
 import { invalidFields } from '../forms/attention';
@@ -35,7 +36,7 @@ export type BookableQuote = {
   /** Suburb labels, "LAVERTON NORTH VIC 3026". */
   pickup: string;
   delivery: string;
-  /** yyyy-MM-dd */
+  /** yyyy-MM-dd: the quote's pickup date, the form's first choice while it is a pickup day. */
   pickupDate: string;
   dangerousGoods: boolean;
   /** Booked already: the page says so instead of offering the form. */
@@ -49,6 +50,7 @@ const ATTENTION_ID = 'book-form-attention';
 /** The form's fields in the page's order, for the summary beside its button. */
 const ATTENTION_FIELDS = [
   { name: 'email', id: 'book-email', label: 'Email' },
+  { name: 'pickup_date', id: 'book-pickup-date', label: 'Pickup day' },
   ...(['pickup', 'delivery'] as const).flatMap((party) =>
     partyFields.map((f) => ({
       name: `${party}.${f.name}`,
@@ -72,24 +74,53 @@ const ATTENTION_FIELDS = [
 
 const emptyParty = { business_name: '', street: '', contact_name: '', phone: '', instructions: '' };
 
+const pickupDaysFailed =
+  'We cannot load the pickup days right now. Choose a weekday: we check it when you book.';
+
+/**
+ * The quote's pickup days from the server (decision 144), which knows the pickup state's public
+ * holidays; null while they load, or for good when they cannot be loaded.
+ */
+function usePickupDays(quoteNumber: string) {
+  const [days, setDays] = useState<PickupDays | null>(null);
+  const [failure, setFailure] = useState('');
+  useEffect(() => {
+    let live = true;
+    apiPost<PickupDays>('/tms/pickup-dates', { quote_number: quoteNumber })
+      .then((answer) => {
+        if (live) setDays(answer);
+      })
+      .catch(() => {
+        if (live) setFailure(pickupDaysFailed);
+      });
+    return () => {
+      live = false;
+    };
+  }, [quoteNumber]);
+  return { days, failure };
+}
+
 /**
  * "Book this quote": the booking request for a saved quote, posted to /tms/bookings. The quote
- * fixes the suburbs, the pickup date and the price; the form asks who, where and when.
+ * fixes the suburbs and the price; the form asks who, where, which day and when.
  */
 export function BookQuoteForm({ quote }: { quote: BookableQuote }) {
-  const [reference, setReference] = useState('');
+  const [booked, setBooked] = useState({ reference: '', pickupDate: '' });
+  const reference = booked.reference;
   const [request, setRequest] = useState({ fetching: false, failure: '' });
   const attempt = useAttemptKey();
+  const pickup = usePickupDays(quote.quoteNumber);
   // One schema for the resolver and for the summary of what keeps the button disabled.
   const schema = useMemo(
-    () => withHoneypot(bookingFormSchema(quote.dangerousGoods)),
-    [quote.dangerousGoods],
+    () => withHoneypot(bookingFormSchema(quote.dangerousGoods, pickup.days ?? undefined)),
+    [quote.dangerousGoods, pickup.days],
   );
   const resolver = zodResolver(schema) as Resolver<FormValues, unknown, BookingRequest>;
   const {
     register,
     handleSubmit,
     control,
+    setValue,
     formState: { errors, isValid },
   } = useForm<FormValues, unknown, BookingRequest>({
     resolver,
@@ -97,6 +128,7 @@ export function BookQuoteForm({ quote }: { quote: BookableQuote }) {
     defaultValues: {
       quote_number: quote.quoteNumber,
       email: quote.email ?? '',
+      pickup_date: '',
       pickup: { ...emptyParty, ready_from: '08:00', closes_at: '16:00' },
       delivery: emptyParty,
       reference: '',
@@ -116,6 +148,13 @@ export function BookQuoteForm({ quote }: { quote: BookableQuote }) {
   });
 
   const values = useWatch({ control });
+  // The first choice, once the days are known: the quote's own date while it can be picked up,
+  // else the first pickup day after it (the next working day whose cut-off has not passed).
+  useEffect(() => {
+    const dates = pickup.days?.dates ?? [];
+    const first = dates.find((d) => d >= quote.pickupDate) ?? dates[0];
+    if (first) setValue('pickup_date', first, { shouldValidate: true });
+  }, [pickup.days, quote.pickupDate, setValue]);
   // The reference, once given, is brought into view and focused, on a phone and by keyboard.
   useEffect(() => {
     if (reference) focusField('book-done-title');
@@ -128,7 +167,7 @@ export function BookQuoteForm({ quote }: { quote: BookableQuote }) {
         idempotencyKey: attempt.keyFor(values),
       });
       attempt.succeeded();
-      setReference(answer.booking_reference);
+      setBooked({ reference: answer.booking_reference, pickupDate: values.pickup_date ?? '' });
       setRequest({ fetching: false, failure: '' });
     } catch (err) {
       // The server says what to do about a refusal (expired, booked, past pickup, wait a moment).
@@ -151,7 +190,8 @@ export function BookQuoteForm({ quote }: { quote: BookableQuote }) {
           {bookingMessages.booked} Your booking reference is <strong>{reference}</strong>.
         </Alert>
         <p>
-          Our operations team will confirm the pickup on {formatDisplayDate(quote.pickupDate)}.
+          Our operations team will confirm the pickup on{' '}
+          <strong data-testid="booked-pickup-day">{formatPickupDay(booked.pickupDate)}</strong>.
           Follow the booking at any time on{' '}
           <Link className="link" href="/track">
             Track a Booking
@@ -167,11 +207,17 @@ export function BookQuoteForm({ quote }: { quote: BookableQuote }) {
     <SubmissionForm titleId="book-form-title" className="space-y-6" onSubmit={onSubmit}>
       <FormTitle id="book-form-title">Book quote {quote.quoteNumber}</FormTitle>
       <p>
-        Pickup on <strong>{formatDisplayDate(quote.pickupDate)}</strong> from {quote.pickup} to{' '}
-        {quote.delivery}, at the price of your quote. Fields marked * are required.
+        From {quote.pickup} to {quote.delivery}, at the price of your quote. Fields marked * are
+        required.
       </p>
       <input type="hidden" {...register('quote_number')} />
       <EmailField id="book-email" registration={register('email')} error={errors.email?.message} />
+      <PickupDayField
+        days={pickup.days}
+        failure={pickup.failure}
+        registration={register('pickup_date')}
+        error={errors.pickup_date?.message}
+      />
       <PartyFieldset party="pickup" suburb={quote.pickup} register={register} errors={errors} />
       <PartyFieldset party="delivery" suburb={quote.delivery} register={register} errors={errors} />
       <fieldset className="space-y-4 rounded-lg border border-gray-200 p-4 sm:p-6">
@@ -229,5 +275,42 @@ export function BookQuoteForm({ quote }: { quote: BookableQuote }) {
         }
       />
     </SubmissionForm>
+  );
+}
+
+/**
+ * The pickup day: a date box limited to the quote's pickup days, with the rule in words. A day it
+ * refuses (passed, a weekend, a holiday in the pickup state, after the quote) is said why under it.
+ */
+function PickupDayField({
+  days,
+  failure,
+  registration,
+  error,
+}: {
+  days: PickupDays | null;
+  failure: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+}) {
+  const noneLeft = days && days.dates.length === 0 ? pickupDateMessages.noneLeft(days.latest) : '';
+  const hint = days
+    ? `Monday to Friday, except public holidays in ${days.state}; booked after 2 pm (Melbourne time), the earliest pickup is the next working day. Your quote's prices hold for pickups until ${formatPickupDay(days.latest)}.`
+    : failure || 'Loading the pickup days of your quote…';
+  return (
+    <div>
+      <TextField
+        id="book-pickup-date"
+        label="Pickup day"
+        type="date"
+        required
+        min={days?.dates[0]}
+        max={days?.dates.at(-1)}
+        hint={hint}
+        registration={registration}
+        error={error}
+      />
+      {noneLeft ? <Alert tone="danger">{noneLeft}</Alert> : null}
+    </div>
   );
 }

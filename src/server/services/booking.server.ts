@@ -23,6 +23,7 @@ import { EARLIEST_TIME_ZONE, todayIn } from '@/domain/calendar-date';
 import { estimateDelivery } from '@/domain/delivery-estimate';
 import { formatDisplayDate } from '@/domain/format';
 import { packagingTypeName } from '@/domain/packaging-types';
+import { pickupDateRefusal } from '@/domain/pickup-date';
 import { formatKg } from '@/domain/quote-math';
 import { quoteExtras } from '@/domain/quote-summary';
 import type { QuotePrice, RatePrice } from '@/domain/quote-pricing';
@@ -56,6 +57,7 @@ import {
 import { enqueueMail, kickDelivery } from '../outbox/outbox';
 import type { MailAttachment } from '../outbox/outbox';
 import { buildQuotePdf, quotePdfFileName, savedQuotePdfInput } from '../pdf/quote-pdf';
+import { pickupDaysOf } from './pickup-days.server';
 
 // Booking a saved quote and following it (docs/decisions/090–094). The booking takes every price
 // from the saved quote; each status change and its customer mail are written in one transaction.
@@ -175,9 +177,30 @@ export const pallets = (count: number) => `${count} pallet${count === 1 ? '' : '
 export type BookingAnswer = { booking_reference: string };
 
 /**
+ * The pickup date of a booking (decision 144): the one asked for, or, when the request names none,
+ * the first pickup day on or after the quote's own date. A day that is not a pickup day of the
+ * quote (passed, after its cut-off, a weekend, a holiday in the pickup state, after the quote's
+ * expiry) is refused with 400 naming `pickup_date`. The prices stay the quote's either way.
+ */
+function chosenPickupDate(quote: QuoteRow, asked: string | undefined): string {
+  if (asked === undefined && quote.pickup_date < today()) {
+    throw new ApiError(
+      400,
+      `The pickup date of quotation ${quote.quote_number}, ${formatDisplayDate(quote.pickup_date)}, has passed. Please choose a new pickup date.`,
+      { field: 'pickup_date' },
+    );
+  }
+  const days = pickupDaysOf(quote);
+  const day = asked ?? days.dates.find((d) => d >= quote.pickup_date) ?? quote.pickup_date;
+  const refusal = pickupDateRefusal(day, days);
+  if (refusal) throw new ApiError(400, refusal, { field: 'pickup_date' });
+  return day;
+}
+
+/**
  * POST /tms/bookings: book a saved quote. Refuses an unknown quote or another address (404), a
  * quote already booked (409, with its reference), an expired quote (410) and a pickup date that
- * has passed (400); otherwise stores the booking at the saved quote's price and queues both mails.
+ * is not one of the quote's pickup days (400); otherwise stores the booking at the saved quote's price and queues both mails.
  */
 export async function requestBooking(
   input: BookingRequest,
@@ -198,13 +221,7 @@ export async function requestBooking(
       { field: 'quote_number' },
     );
   }
-  if (quote.pickup_date < today()) {
-    throw new ApiError(
-      400,
-      `The pickup date of quotation ${quote.quote_number}, ${formatDisplayDate(quote.pickup_date)}, has passed. Please get a new quote for a new pickup date.`,
-      { field: 'quote_number' },
-    );
-  }
+  const pickupDate = chosenPickupDate(quote, input.pickup_date);
   if (quote.is_dg && !input.dangerous_goods) {
     throw new ApiError(400, bookingMessages.dangerousGoodsRequired, { field: 'dangerous_goods' });
   }
@@ -225,7 +242,7 @@ export async function requestBooking(
     quoteNumber: quote.quote_number,
     pickupSuburb: quote.pickup_postcode_id,
     deliverySuburb: quote.delivery_postcode_id,
-    pickupDate: quote.pickup_date,
+    pickupDate,
     readyFrom: input.pickup.ready_from,
     closesAt: input.pickup.closes_at,
     rate,
@@ -236,7 +253,7 @@ export async function requestBooking(
     reference,
     quoteNumber: quote.quote_number,
     email: quote.email,
-    pickupDate: quote.pickup_date,
+    pickupDate,
     readyFrom: input.pickup.ready_from,
     closesAt: input.pickup.closes_at,
     pickup: { ...input.pickup, suburb: quote.pickup_postcode_id },
@@ -273,7 +290,7 @@ export async function requestBooking(
         pickup_suburb: quote.pickup_postcode_id,
         pickup_contact_name: input.pickup.contact_name,
         pickup_phone: input.pickup.phone,
-        pickup_date: quote.pickup_date,
+        pickup_date: pickupDate,
         pickup_ready_from: input.pickup.ready_from,
         pickup_closes_at: input.pickup.closes_at,
         pickup_instructions: input.pickup.instructions,
