@@ -165,10 +165,14 @@ describe('booking request', () => {
       packing_group: 'II',
       proper_shipping_name: 'Petrol',
     };
-    expect(bookingFormSchema(true).safeParse(body()).success).toBe(false);
-    expect(bookingFormSchema(true).safeParse(body({ dangerous_goods: dg })).success).toBe(true);
-    expect(bookingFormSchema(false).safeParse(body()).success).toBe(true);
-    expect(bookingFormSchema(false).safeParse(body({ dangerous_goods: dg })).success).toBe(false);
+    // The form also asks for a pickup day (decision 144), so each body here has one.
+    const day = { pickup_date: '2026-12-01' };
+    const form = (change: Record<string, unknown> = {}) => body({ ...day, ...change });
+    expect(bookingFormSchema(true).safeParse(form()).success).toBe(false);
+    expect(bookingFormSchema(true).safeParse(form({ dangerous_goods: dg })).success).toBe(true);
+    expect(bookingFormSchema(false).safeParse(form()).success).toBe(true);
+    expect(bookingFormSchema(false).safeParse(form({ dangerous_goods: dg })).success).toBe(false);
+    expect(bookingFormSchema(false).safeParse(body()).success, 'no pickup day').toBe(false);
   });
 
   it('knows a phone number', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  earliestPickupDay,
-  formatPickupDay,
-  pickupDateRefusal,
-  pickupDays,
-} from './pickup-date';
+import { earliestPickupDay, formatPickupDay, pickupDateRefusal, pickupDays } from './pickup-date';
 
 // Melbourne keeps daylight time in November: 14:00 there is 03:00 UTC.
 const melbourne = (day: string, time: string) => new Date(`${day}T${time}:00+11:00`);

@@ -315,7 +315,8 @@ describe('booking a saved quote', () => {
     };
     const today = todayIn('Australia/Melbourne');
     const thisYear = Number(today.slice(0, 4));
-    const cup = cupDay(thisYear) > addCalendarDays(today, 1) ? cupDay(thisYear) : cupDay(thisYear + 1);
+    const cup =
+      cupDay(thisYear) > addCalendarDays(today, 1) ? cupDay(thisYear) : cupDay(thisYear + 1);
     const latest = addCalendarDays(cup, 7);
     await db
       .updateTable('quotes')

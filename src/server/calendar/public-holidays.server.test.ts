@@ -33,8 +33,18 @@ describe('the public holidays of the pickup state', () => {
     // Monday 2 November 2026, 3 pm in Melbourne: past the cut-off, so Tuesday is the first
     // working day in Sydney, and Wednesday in Melbourne.
     const now = new Date('2026-11-02T15:00:00+11:00');
-    const vic = pickupDays({ state: 'VIC', now, latest: '2026-11-06', holidayName: stateHolidayName('VIC') });
-    const nsw = pickupDays({ state: 'NSW', now, latest: '2026-11-06', holidayName: stateHolidayName('NSW') });
+    const vic = pickupDays({
+      state: 'VIC',
+      now,
+      latest: '2026-11-06',
+      holidayName: stateHolidayName('VIC'),
+    });
+    const nsw = pickupDays({
+      state: 'NSW',
+      now,
+      latest: '2026-11-06',
+      holidayName: stateHolidayName('NSW'),
+    });
     expect(vic.earliest).toBe('2026-11-04');
     expect(vic.dates).toEqual(['2026-11-04', '2026-11-05', '2026-11-06']);
     expect(vic.holidays).toEqual({});

@@ -17,7 +17,12 @@ export function pickupDaysOf(
 ): PickupDays {
   const state = suburbState(quote.pickup_postcode_id);
   if (!state) throw new Error(`No state in the pickup suburb "${quote.pickup_postcode_id}"`);
-  return pickupDays({ state, now, latest: quote.expiry_date, holidayName: stateHolidayName(state) });
+  return pickupDays({
+    state,
+    now,
+    latest: quote.expiry_date,
+    holidayName: stateHolidayName(state),
+  });
 }
 
 /** POST /tms/pickup-dates: the pickup days of a saved quote, by its number (unknown: 404). */
