@@ -142,17 +142,20 @@ const partyShape = {
   instructions: textField(partyFields[4]),
 };
 
+/** The pickup window: when the freight is ready and when the address closes. */
+const windowShape = {
+  ready_from: timeField(bookingMessages.readyFromRequired, bookingMessages.readyFromInvalid),
+  closes_at: timeField(bookingMessages.closesAtRequired, bookingMessages.closesAtInvalid),
+};
+
+/** A window closes after it opens (HH:MM compares as text). */
+const closesAfterReady = (p: { ready_from: string; closes_at: string }) =>
+  p.closes_at > p.ready_from;
+const closesBeforeReady = { path: ['closes_at'], message: bookingMessages.closesBeforeReady };
+
 const pickupSchema = z
-  .strictObject({
-    ...partyShape,
-    ready_from: timeField(bookingMessages.readyFromRequired, bookingMessages.readyFromInvalid),
-    closes_at: timeField(bookingMessages.closesAtRequired, bookingMessages.closesAtInvalid),
-  })
-  // HH:MM compares as text.
-  .refine((p) => p.closes_at > p.ready_from, {
-    path: ['closes_at'],
-    message: bookingMessages.closesBeforeReady,
-  });
+  .strictObject({ ...partyShape, ...windowShape })
+  .refine(closesAfterReady, closesBeforeReady);
 
 const deliverySchema = z.strictObject(partyShape);
 
@@ -279,6 +282,13 @@ export function bookingFormSchema(quoteHasDangerousGoods: boolean, days?: Pickup
         .extend({ pickup_date: pickupDateField })
         .superRefine(refusePickupDay(days));
 }
+
+/** The console's move of a booking's pickup (decision 161): a new day and window. */
+export const pickupMoveSchema = z
+  .strictObject({ pickup_date: pickupDateField, ...windowShape })
+  .refine(closesAfterReady, closesBeforeReady);
+
+export type PickupMove = z.output<typeof pickupMoveSchema>;
 
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;

@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { formatDisplayDate } from '../../src/domain/format';
+import { formatPickupDay } from '../../src/domain/pickup-date';
 import { readPdf } from '../support/pdf-text';
 import { expect, expectNoAxeViolations, test, uniqueTag, waitForMail } from './support/fixtures';
 import { addStaff, mainDataDir, setUpAndEnrol } from './support/staff';
@@ -79,7 +80,7 @@ async function bookThroughApi(page: Page, email: string) {
   });
   expect(booked.status()).toBe(201);
   const reference = ((await booked.json()) as { booking_reference: string }).booking_reference;
-  return { quoteNumber, reference, pickupDate };
+  return { quoteNumber, reference, pickupDate, dates };
 }
 
 /** The operator command against the test site's own data folder. */
@@ -202,13 +203,16 @@ async function signInAsSales(page: Page): Promise<void> {
   await setUpAndEnrol(page, email, addStaff(email, 'sales'));
 }
 
-test('a booking confirmed in the staff console shows Confirmed on /track by postcode', async ({
+test('a booking confirmed in the staff console shows Confirmed on /track by postcode, and its pickup moved there reaches /track and the customer', async ({
   page,
 }) => {
   // The operator command that adds the account starts a Node process of its own.
   test.setTimeout(180_000);
   await page.goto('/track');
-  const { reference } = await bookThroughApi(page, `${uniqueTag('console')}@example.com`);
+  const { quoteNumber, reference, pickupDate, dates } = await bookThroughApi(
+    page,
+    `${uniqueTag('console')}@example.com`,
+  );
   await signInAsSales(page);
 
   // Found in the inbox by its reference as people type it.
@@ -224,6 +228,44 @@ test('a booking confirmed in the staff console shows Confirmed on /track by post
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as Confirmed' })).toHaveCount(0);
 
+  // The customer asked for a later day: staff move the pickup, and the customer is mailed.
+  const later = dates.find((d) => d > pickupDate)!;
+  await expect(page.getByLabel('New pickup day')).toHaveValue(pickupDate);
+  await page.getByLabel('New pickup day').fill(later);
+  await page.getByLabel('Ready from').fill('10:00');
+  await page.getByLabel('Closes at').fill('14:30');
+  await page.getByRole('button', { name: 'Move the pickup' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is now picked up on' })).toContainText(
+    `${reference} is now picked up on ${formatPickupDay(later)}, 10:00 to 14:30.`,
+  );
+  await expectNoAxeViolations(page);
+  const moved = await waitForMail(
+    (m) => m.subject === `Booking ${reference}: Pickup moved – Banksia Freight Lines`,
+  );
+  expect(moved.text).toContain(`Pickup date: ${formatDisplayDate(later)}`);
+  expect(moved.text).toContain('Pickup window: 10:00 to 14:30 (local time)');
+
+  // The booking's packages, with sizes and weights; its saved quote reads as a quote, booked.
+  // A console card: the section whose own heading is the title.
+  const card = (title: string | RegExp) =>
+    page.getByRole('heading', { name: title, level: 2, exact: true }).locator('xpath=..');
+  const packages = card('Packages');
+  await expect(packages).toContainText(
+    'Package 1: 2 x Pallet (standard Australian, 1165 x 1165 mm)120 x 100 x 100 cm, 50 kg each, 100 kg in all, 1 chargeable pallet',
+  );
+  await page.getByRole('link', { name: `Open saved quote ${quoteNumber}` }).click();
+  await expect(page.getByRole('heading', { name: `Saved quote ${quoteNumber}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Open booking ${reference}` })).toBeVisible();
+  const quoteCard = card('Quote');
+  await expect(quoteCard).toContainText(`StateBooked (booking ${reference}, Confirmed)`);
+  await expect(quoteCard).toContainText(
+    /Saved\d{2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m Melbourne time/,
+  );
+  await expect(card('Packages')).toContainText('50 kg each');
+  await expect(card(/^Price: Economy/)).toContainText('Total inc GST');
+  await expect(page.getByText(/Is dg|postcode id/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
   await page.goto('/track');
   await page.getByLabel('Booking reference').fill(reference);
   await page.getByLabel('The delivery postcode').check();
@@ -232,6 +274,9 @@ test('a booking confirmed in the staff console shows Confirmed on /track by post
   await expect(
     page.getByRole('heading', { name: `Booking ${reference}: Confirmed` }),
   ).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="booking-timeline-title"]')).toContainText(
+    `Pickup${formatDisplayDate(later)}, 10:00 to 14:30 (local time)`,
+  );
   await expectNoAxeViolations(page);
 });
 

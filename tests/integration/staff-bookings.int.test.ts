@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST as pickupRoute } from '@/app/staff/api/bookings/[id]/pickup/route';
 import { POST as moveRoute } from '@/app/staff/api/bookings/[id]/status/route';
 import { POST as stateRoute } from '@/app/staff/api/items/[kind]/[id]/state/route';
 import { POST as bookRoute } from '@/app/tms/bookings/route';
 import { POST as saveContact } from '@/app/tms/save-contact/route';
 import { POST as saveQuoteRoute } from '@/app/tms/saveQuote/route';
 import { POST as trackRoute } from '@/app/tms/track/route';
-import { toCalendarDate } from '@/domain/format';
+import { addCalendarDays, COMPANY_TIME_ZONE, todayIn } from '@/domain/calendar-date';
+import { formatDisplayDate, toCalendarDate } from '@/domain/format';
 import { groupQuoteNumber } from '@/domain/quote-number';
 import { database } from '@/server/db/client';
 import { deliverDueMail } from '@/server/outbox/outbox';
 import { saveFuelLevyMonth } from '@/server/services/fuel-levy.server';
+import { pickupDaysOf } from '@/server/services/pickup-days.server';
 import { bookingForStaff } from '@/server/services/booking-staff.server';
+import { quoteForStaff } from '@/server/services/quote-staff.server';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
 import { listInbox, mailsFor } from '@/server/staff/inbox';
 import type { StaffUser } from '@/server/staff/session';
@@ -119,6 +123,13 @@ const move = (browser: Browser, body: unknown, id = String(bookingId)) =>
 
 const track = (body: Record<string, unknown>) => callRoute(trackRoute, '/tms/track', body);
 
+const movePickup = (browser: Browser, body: unknown) =>
+  browser.call(
+    (r) => pickupRoute(r, { params: Promise.resolve({ id: String(bookingId) }) }),
+    `/staff/api/bookings/${bookingId}/pickup`,
+    body,
+  );
+
 async function drainOutbox(): Promise<void> {
   const db = await database();
   await vi.waitFor(
@@ -176,6 +187,11 @@ describe('bookings in the inbox', () => {
     // A quote number finds both the saved quote and its booking.
     const both = await listInbox(db, staffUser('sales'), { q: quoteNumber });
     expect(both.rows.map((r) => r.kind).sort()).toEqual(['booking', 'quote']);
+    // The saved quote reads as Booked in the inbox, its booking does not.
+    expect(both.rows.map((r) => [r.kind, r.booked]).sort()).toEqual([
+      ['booking', false],
+      ['quote', true],
+    ]);
   });
 
   it('the item page has every field of the booking, its prices and its quote', async () => {
@@ -230,6 +246,41 @@ describe('bookings in the inbox', () => {
       GST: '$272.73',
       'Total inc GST': '$3,000.04',
     });
+    // Its packages with their sizes and weights, as the quote saved them.
+    const packages = {
+      'Package 1: 2 x Pallet (standard Australian, 1165 x 1165 mm)':
+        '120 x 100 x 100 cm, 50 kg each, 100 kg in all, 1 chargeable pallet',
+      'Package 2: 3 x Drum': '60 x 60 x 90 cm, 900 kg each, 2,700 kg in all, 2 chargeable pallets',
+    };
+    expect(section('Packages')).toEqual(packages);
+
+    // The saved quote it came from reads as a quote, says it is booked and links the booking.
+    const quote = (await quoteForStaff(db, quoteId))!;
+    expect(quote.booking).toEqual({ id: bookingId, reference, status: 'Requested' });
+    const quoteSection = (title: string) =>
+      Object.fromEntries(
+        quote.sections.find((s) => s.title.startsWith(title))!.rows.map((r) => [r.label, r.value]),
+      );
+    expect(quoteSection('Quote')).toMatchObject({
+      'Quotation number': quoteNumber,
+      State: `Booked (booking ${reference}, Requested)`,
+      'Pickup suburb': 'LAVERTON NORTH VIC 3026',
+      'Delivery suburb': 'ROCKLEA QLD 4106',
+      'Rate chosen': 'Express',
+      Extras: 'Dangerous goods, Tailgate truck',
+      'Total weight': '2,800 kg',
+    });
+    expect(quoteSection('Quote').Saved).toMatch(
+      /^\d{2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m Melbourne time$/,
+    );
+    expect(quoteSection('Packages')).toEqual(packages);
+    expect(quoteSection('Price: Express')['Total inc GST']).toBe('$3,000.04');
+    expect(quote.sections.map((s) => s.title)).toContain(
+      'Also offered: Economy (2-3 days working service)',
+    );
+    const labels = quote.sections.flatMap((s) => s.rows.map((r) => `${r.label} ${r.value}`));
+    expect(labels.join('\n')).not.toMatch(/Is dg|postcode id|T\d{2}:\d{2}:\d{2}/);
+
     const mails = await mailsFor(db, 'booking', bookingId);
     expect(mails.map((m) => [m.topic, m.to])).toEqual([
       ['booking.customer', email],
@@ -284,6 +335,83 @@ describe('moving a booking from the console', () => {
     expect(row.status).toBe('in_progress');
   });
 
+  it('moves the pickup day and window: /track shows it, the customer is mailed, the audit log says so', async () => {
+    const db = await database();
+    // Pickup days in Victoria for the next month: the booking moves to the third.
+    const days = pickupDaysOf({
+      pickup_postcode_id: 'LAVERTON NORTH VIC 3026',
+      expiry_date: addCalendarDays(todayIn(COMPANY_TIME_ZONE), 30),
+    });
+    const day = days.dates[2]!;
+    const before = await db
+      .selectFrom('bookings')
+      .select(['pickup_date', 'price'])
+      .where('id', '=', bookingId)
+      .executeTakeFirstOrThrow();
+    expect(day).not.toBe(before.pickup_date);
+
+    // Accounts staff do not work on bookings; a weekend day and a window closing before it opens
+    // are refused in words.
+    const body = { pickup_date: day, ready_from: '10:00', closes_at: '14:30' };
+    expect((await movePickup(accounts, body)).status).toBe(403);
+    const saturday = [0, 1, 2, 3, 4, 5, 6]
+      .map((n) => addCalendarDays(days.earliest, n))
+      .find((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 6)!;
+    const weekend = await movePickup(sales, { ...body, pickup_date: saturday });
+    expect(weekend.status).toBe(400);
+    expect(weekend.json.message).toMatch(/is a weekend day: we pick up Monday to Friday/);
+    const backwards = await movePickup(sales, { ...body, closes_at: '09:00' });
+    expect(backwards.status).toBe(400);
+
+    const moved = await movePickup(sales, body);
+    expect(moved.status).toBe(200);
+    expect(moved.json.pickup).toEqual({
+      date: day,
+      readyFrom: '10:00',
+      closesAt: '14:30',
+      movable: true,
+    });
+    const tracked = await track({ booking_reference: reference, postcode: '4106' });
+    expect(tracked.json).toMatchObject({
+      pickup_date: day,
+      ready_from: '10:00',
+      closes_at: '14:30',
+    });
+    // The price stays the booking's.
+    const after = await db
+      .selectFrom('bookings')
+      .select(['pickup_date', 'price'])
+      .where('id', '=', bookingId)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ pickup_date: day, price: before.price });
+
+    await drainOutbox();
+    const [mail, ...more] = statusMails('Pickup moved');
+    expect(more).toEqual([]);
+    expect(mail!.replyTo?.text).toBe('office@test.example');
+    for (const line of [
+      `We have moved the pickup of your booking to ${formatDisplayDate(day)}, between 10:00 and 14:30 (local time).`,
+      `Pickup date: ${formatDisplayDate(day)}`,
+      'Pickup window: 10:00 to 14:30 (local time)',
+      'Pickup address: Harbourline Foods, 7 Kororoit Way, LAVERTON NORTH VIC 3026',
+      'Delivery address: Rocklea Fresh Markets, 385 Sherwood Road, ROCKLEA QLD 4106',
+      `/track?reference=${reference}`,
+    ])
+      expect(mail!.text, line).toContain(line);
+    const audit = await db
+      .selectFrom('staff_audit')
+      .select(['actor_email', 'subject', 'detail'])
+      .where('action', '=', 'booking.pickup')
+      .execute();
+    expect(audit).toEqual([
+      {
+        actor_email: 'sales@bookings.example',
+        subject: `bookings:${bookingId}`,
+        detail: `${reference}: pickup ${formatDisplayDate(before.pickup_date)} 08:00 to 16:30 moved to ${formatDisplayDate(day)} 10:00 to 14:30`,
+      },
+    ]);
+  });
+
   it('of two people making the same change at once, one succeeds and one mail is queued', async () => {
     const db = await database();
     const answers = await Promise.all([
@@ -307,6 +435,14 @@ describe('moving a booking from the console', () => {
   it('never goes back, nor past Delivered; refuses bad input and roles without bookings', async () => {
     const back = await move(sales, { from: 'picked_up', to: 'confirmed' });
     expect(back.status).toBe(400);
+    // Picked up, the pickup can no longer move.
+    const late = await movePickup(sales, {
+      pickup_date: addCalendarDays(todayIn(COMPANY_TIME_ZONE), 7),
+      ready_from: '09:00',
+      closes_at: '15:00',
+    });
+    expect(late.status).toBe(400);
+    expect(late.json.message).toBe(`${reference} is picked up: its pickup can no longer move.`);
     expect(back.json.message).toBe(
       `${reference}: A booking cannot go back from picked up to confirmed.`,
     );

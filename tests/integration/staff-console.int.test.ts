@@ -6,7 +6,9 @@ import { POST as saveContact } from '@/app/tms/save-contact/route';
 import { POST as saveCredit } from '@/app/tms/save-credit-application/route';
 import { POST as homeQuote } from '@/app/tms/sendOfficialSite_GetQuoteMail/route';
 import { POST as saveQuote } from '@/app/tms/saveQuote/route';
+import { addCalendarDays, COMPANY_TIME_ZONE, todayIn } from '@/domain/calendar-date';
 import { database } from '@/server/db/client';
+import { pickupDaysOf } from '@/server/services/pickup-days.server';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
 import { STAFF_CALLS, STAFF_PAGES } from '@/server/staff/routes';
 import { decide } from '@/server/staff/session';
@@ -129,10 +131,18 @@ const CALL_MATRIX: Record<string, Row> = {
   '/staff/api/accounts/reset': ADMIN_ONLY,
   '/staff/api/accounts/disable': ADMIN_ONLY,
   '/staff/api/bookings/[id]/status': SALES_AND_ADMIN,
+  '/staff/api/bookings/[id]/pickup': SALES_AND_ADMIN,
   '/staff/api/export/[dataset]': SALES_AND_ADMIN,
 };
 
 const COLUMNS = ['signed out', 'sales', 'accounts', 'admin'] as const;
+
+/** A day the test booking (picked up in Victoria) can be moved to. */
+const nextPickupDay = () =>
+  pickupDaysOf({
+    pickup_postcode_id: 'LAVERTON NORTH VIC 3026',
+    expiry_date: addCalendarDays(todayIn(COMPANY_TIME_ZONE), 30),
+  }).dates[0]!;
 
 describe('role matrix, written by hand', () => {
   const who = () =>
@@ -213,13 +223,15 @@ describe('role matrix, written by hand', () => {
             ? { version: 0 }
             : call.endsWith('/bookings/[id]/status')
               ? { from: 'requested', to: 'confirmed' }
-              : call.endsWith('/privacy/erase')
-                ? { email: 'matrix-privacy@test.example', confirm: true }
-                : call.endsWith('/privacy/export')
-                  ? { email: 'matrix-privacy@test.example' }
-                  : method === 'POST'
-                    ? {}
-                    : undefined;
+              : call.endsWith('/bookings/[id]/pickup')
+                ? { pickup_date: nextPickupDay(), ready_from: '09:00', closes_at: '15:00' }
+                : call.endsWith('/privacy/erase')
+                  ? { email: 'matrix-privacy@test.example', confirm: true }
+                  : call.endsWith('/privacy/export')
+                    ? { email: 'matrix-privacy@test.example' }
+                    : method === 'POST'
+                      ? {}
+                      : undefined;
       // Account calls work on an account of their own: added by the first, then reset, disabled.
       const accountBody = call.startsWith('/staff/api/accounts/')
         ? { email: 'matrix@test.example', name: 'Matrix Account', role: 'sales' }

@@ -58,7 +58,7 @@ function inboxColumns(now: number): StaffColumn<Row>[] {
     { header: 'Company', cell: (r) => r.company },
     { header: 'Suburbs', cell: (r) => r.suburbs },
     { header: 'Age', cell: (r) => age(r.createdAt, now), className: 'whitespace-nowrap' },
-    { header: 'Status', cell: (r) => ITEM_STATUSES[r.status] },
+    { header: 'Status', cell: (r) => (r.booked ? 'Booked' : ITEM_STATUSES[r.status]) },
     { header: 'Assignee', cell: (r) => r.assigneeName ?? '' },
   ];
 }

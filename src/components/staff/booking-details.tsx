@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import type { BookingView } from '@/server/services/booking-staff.server';
+import type { QuoteView, StaffSection } from '@/server/services/quote-staff.server';
 import { Card } from './ui';
 
-/** Every field of a booking, section by section, with a link to the quote it was booked from. */
-export function BookingDetails({ booking }: { booking: BookingView }) {
+/** An item's labelled sections, one card each. */
+export function StaffSections({ sections }: { sections: readonly StaffSection[] }) {
   return (
     <>
-      {booking.sections.map((section) => (
+      {sections.map((section) => (
         <Card key={section.title} title={section.title}>
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[14rem_1fr]">
             {section.rows.map((row) => (
@@ -18,15 +19,45 @@ export function BookingDetails({ booking }: { booking: BookingView }) {
           </dl>
         </Card>
       ))}
+    </>
+  );
+}
+
+const linkClass = 'font-semibold text-emerald-900 underline underline-offset-4';
+
+/** Every field of a booking, section by section, with a link to the quote it was booked from. */
+export function BookingDetails({ booking }: { booking: BookingView }) {
+  return (
+    <>
+      <StaffSections sections={booking.sections} />
       <p>
-        <Link
-          href={`/staff/items/quote/${booking.quote.id}`}
-          className="font-semibold text-emerald-900 underline underline-offset-4"
-        >
+        <Link href={`/staff/items/quote/${booking.quote.id}`} className={linkClass}>
           Open saved quote {booking.quote.number}
         </Link>{' '}
         (the prices above are the ones it was saved with)
       </p>
+    </>
+  );
+}
+
+/** A saved quote: its booking first when it has one, then its consignment, packages and prices. */
+export function QuoteDetails({ quote }: { quote: QuoteView }) {
+  return (
+    <>
+      <p>
+        {quote.booking ? (
+          <>
+            <strong>Booked.</strong>{' '}
+            <Link href={`/staff/items/booking/${quote.booking.id}`} className={linkClass}>
+              Open booking {quote.booking.reference}
+            </Link>{' '}
+            ({quote.booking.status})
+          </>
+        ) : (
+          <>Not booked yet.</>
+        )}
+      </p>
+      <StaffSections sections={quote.sections} />
     </>
   );
 }

@@ -1,13 +1,21 @@
 import 'server-only';
 import { bookingStatusLabels, canChangeStatus, BOOKING_STATUSES } from '@/domain/booking';
-import type { BookingStatus, DangerousGoods, TimelineEntry } from '@/domain/booking';
-import { formatDisplayDate, formatMoney } from '@/domain/format';
+import type { BookingStatus, DangerousGoods, PickupMove, TimelineEntry } from '@/domain/booking';
+import { formatDisplayDate } from '@/domain/format';
 import type { RatePrice } from '@/domain/quote-pricing';
 import type { Db } from '../db/client';
 import { STAFF_MESSAGES } from '../staff/constants';
 import { StaffApiError } from '../staff/http';
 import type { StaffUser } from '../staff/session';
-import { BookingStatusError, changeBookingStatus } from './booking.server';
+import {
+  BookingStatusError,
+  changeBookingStatus,
+  moveBookingPickup,
+  PICKUP_MOVABLE,
+} from './booking.server';
+import { packageSection, priceSection } from './quote-staff.server';
+import type { StaffSection } from './quote-staff.server';
+import { findSavedQuote } from './saved-quote.server';
 
 // A booking as the staff console shows and moves it (decisions 097, 098). Moving it goes through
 // changeBookingStatus, the operator command's own service, so the mail, the timeline, the audit
@@ -27,8 +35,10 @@ export type BookingView = {
   quote: { id: number; number: string };
   email: string;
   createdAt: string;
+  /** The pickup day (yyyy-mm-dd) and window; `movable` while the freight is not collected. */
+  pickup: { date: string; readyFrom: string; closesAt: string; movable: boolean };
   /** Sections of label and text, in the order operations read them. */
-  sections: { title: string; rows: { label: string; value: string }[] }[];
+  sections: StaffSection[];
   price: RatePrice;
 };
 
@@ -45,6 +55,7 @@ export async function bookingForStaff(db: Db, id: number): Promise<BookingView |
   const status = b.status as BookingStatus;
   const dg = b.dangerous_goods ? (JSON.parse(b.dangerous_goods) as DangerousGoods) : null;
   const price = JSON.parse(b.price) as RatePrice;
+  const saved = await findSavedQuote(db, { id: Number(b.quote_id) });
   const party = (end: 'pickup' | 'delivery') => [
     { label: 'Business name', value: b[`${end}_business_name`] },
     { label: 'Street address', value: b[`${end}_street`] },
@@ -62,6 +73,12 @@ export async function bookingForStaff(db: Db, id: number): Promise<BookingView |
     quote: { id: Number(b.quote_id), number: b.quote_number },
     email: b.email,
     createdAt: b.created_at,
+    pickup: {
+      date: b.pickup_date,
+      readyFrom: b.pickup_ready_from,
+      closesAt: b.pickup_closes_at,
+      movable: PICKUP_MOVABLE.includes(status),
+    },
     price,
     sections: [
       {
@@ -96,15 +113,8 @@ export async function bookingForStaff(db: Db, id: number): Promise<BookingView |
           },
         ],
       },
-      {
-        title: `Price: ${price.label} (${price.description})`,
-        rows: [
-          ...price.lines.map((l) => ({ label: l.label, value: formatMoney(l.cents / 100) })),
-          { label: 'Total ex GST', value: formatMoney(price.exGstCents / 100) },
-          { label: 'GST', value: formatMoney(price.gstCents / 100) },
-          { label: 'Total inc GST', value: formatMoney(price.incGstCents / 100) },
-        ],
-      },
+      packageSection(saved?.packagings ?? []),
+      priceSection(price),
     ],
   };
 }
@@ -148,6 +158,32 @@ export async function moveBookingFromConsole(
         booking: { ...current, next: nextStatuses(current.status) },
       });
     }
+    if (err.reason === 'unknown') throw new StaffApiError(404, 'No such item.');
+    throw new StaffApiError(400, err.message);
+  }
+}
+
+/**
+ * Move booking `id`'s pickup to another day and window from the console (decision 161). A day that
+ * is not a pickup day, or a booking already collected or closed, is a 400 saying why.
+ */
+export async function movePickupFromConsole(
+  user: StaffUser,
+  id: number,
+  move: PickupMove,
+): Promise<{ pickup: BookingView['pickup'] }> {
+  try {
+    const b = await moveBookingPickup(id, move, { id: user.id, email: user.email });
+    return {
+      pickup: {
+        date: b.pickup_date,
+        readyFrom: b.pickup_ready_from,
+        closesAt: b.pickup_closes_at,
+        movable: true,
+      },
+    };
+  } catch (err) {
+    if (!(err instanceof BookingStatusError)) throw err;
     if (err.reason === 'unknown') throw new StaffApiError(404, 'No such item.');
     throw new StaffApiError(400, err.message);
   }

@@ -14,12 +14,18 @@ import {
 import type {
   BookingRequest,
   BookingStatus,
+  PickupMove,
   TimelineEntry,
   TrackAnswer,
   TrackRequest,
 } from '@/domain/booking';
 import { bookingReferenceFromBytes, parseBookingReference } from '@/domain/booking-reference';
-import { EARLIEST_TIME_ZONE, todayIn } from '@/domain/calendar-date';
+import {
+  addCalendarDays,
+  COMPANY_TIME_ZONE,
+  EARLIEST_TIME_ZONE,
+  todayIn,
+} from '@/domain/calendar-date';
 import { estimateDelivery } from '@/domain/delivery-estimate';
 import { formatDisplayDate } from '@/domain/format';
 import { packagingTypeName } from '@/domain/packaging-types';
@@ -200,7 +206,8 @@ function chosenPickupDate(quote: QuoteRow, asked: string | undefined): string {
 /**
  * POST /tms/bookings: book a saved quote. Refuses an unknown quote or another address (404), a
  * quote already booked (409, with its reference), an expired quote (410) and a pickup date that
- * is not one of the quote's pickup days (400); otherwise stores the booking at the saved quote's price and queues both mails.
+ * is not one of the quote's pickup days (400); otherwise stores the booking at the saved quote's
+ * price and queues both mails.
  */
 export async function requestBooking(
   input: BookingRequest,
@@ -560,8 +567,10 @@ async function queueStatusMail(
   trx: Transaction<Database>,
   booking: BookingRow,
   status: BookingStatus,
+  moved = false,
 ): Promise<void> {
   const props = {
+    moved,
     reference: booking.booking_reference,
     status,
     timeline: await timelineOf(trx, booking.id),
@@ -574,12 +583,79 @@ async function queueStatusMail(
   };
   const mail = renderBookingStatusMail(props);
   await enqueueMail(trx, {
-    topic: `booking.status.${status}`,
+    topic: moved ? 'booking.pickup-moved' : `booking.status.${status}`,
     ref: `bookings:${booking.id}`,
     to: booking.email,
     replyTo: bookingReplyTo(),
     subject: bookingStatusMailSubject(props),
     ...mail,
+  });
+}
+
+/** The statuses in which a booking's pickup can still be moved: before the freight is collected. */
+export const PICKUP_MOVABLE: readonly BookingStatus[] = ['requested', 'confirmed'];
+
+/** How far ahead staff may move a pickup. */
+const PICKUP_MOVE_DAYS = 90;
+
+/**
+ * Move a booking's pickup to another day and window (decision 161), from the console: the day
+ * must be a pickup day in the pickup state (not passed, after its cut-off, a weekend or a holiday)
+ * within 90 days; the prices stay the booking's. The booking, the customer's mail (with the new
+ * day, window and both addresses) and the audit row are written in one transaction; /track reads
+ * the booking, so it shows the new pickup at once.
+ */
+export async function moveBookingPickup(
+  id: number,
+  move: PickupMove,
+  staff: { id: string; email: string },
+): Promise<BookingRow> {
+  const db = await database();
+  return db.transaction().execute(async (trx) => {
+    const booking = await trx
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!booking) throw new BookingStatusError('No such booking.', 'unknown');
+    const status = booking.status as BookingStatus;
+    if (!PICKUP_MOVABLE.includes(status)) {
+      throw new BookingStatusError(
+        `${booking.booking_reference} is ${bookingStatusLabels[status].toLowerCase()}: its pickup can no longer move.`,
+      );
+    }
+    const days = pickupDaysOf({
+      pickup_postcode_id: booking.pickup_suburb,
+      expiry_date: addCalendarDays(todayIn(COMPANY_TIME_ZONE), PICKUP_MOVE_DAYS),
+    });
+    if (move.pickup_date > days.latest) {
+      throw new BookingStatusError(
+        `A pickup can be moved at most ${PICKUP_MOVE_DAYS} days ahead, to ${formatDisplayDate(days.latest)} at the latest.`,
+      );
+    }
+    const refusal = pickupDateRefusal(move.pickup_date, days);
+    if (refusal) throw new BookingStatusError(refusal);
+    const before = `${formatDisplayDate(booking.pickup_date)} ${booking.pickup_ready_from} to ${booking.pickup_closes_at}`;
+    const at = nowIso();
+    const moved = await trx
+      .updateTable('bookings')
+      .set({
+        pickup_date: move.pickup_date,
+        pickup_ready_from: move.ready_from,
+        pickup_closes_at: move.closes_at,
+        updated_at: at,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await queueStatusMail(trx, moved, status, true);
+    await writeAudit(trx, {
+      action: 'booking.pickup',
+      actor: staff,
+      subject: `bookings:${id}`,
+      detail: `${booking.booking_reference}: pickup ${before} moved to ${formatDisplayDate(move.pickup_date)} ${move.ready_from} to ${move.closes_at}`,
+    });
+    return moved;
   });
 }
 

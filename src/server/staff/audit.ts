@@ -50,6 +50,7 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
 /** Each action of the log in words, for the audit page; an action not listed shows its code. */
 export const AUDIT_ACTIONS: Record<string, string> = {
   'authenticator.enrol': 'Authenticator app enrolled',
+  'booking.pickup': 'Booking pickup moved',
   'booking.status': 'Booking status changed',
   'credit.pdf': 'Credit application downloaded as a PDF',
   'credit.reveal': 'Bank details shown',

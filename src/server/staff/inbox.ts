@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import { parseBookingReference } from '@/domain/booking-reference';
+import { formatDisplayDate, formatMelbourneDateTime } from '@/domain/format';
 import { parseQuoteNumber } from '@/domain/quote-number';
 import type { Db } from '../db/client';
 import { nowIso } from '../db/client';
@@ -30,6 +31,8 @@ type KindDescriptor = {
    * the status staff gave it in staff_item_states, New until someone changes it.
    */
   status?: Column;
+  /** Whether the record has been booked (a saved quote with a booking): the inbox says Booked. */
+  booked?: RawBuilder<number>;
 };
 
 const none: Column = sql<string>`''`;
@@ -63,6 +66,7 @@ export const ITEM_KINDS = {
     company: none,
     suburbs: sql<string>`pickup_postcode_id || ' to ' || delivery_postcode_id`,
     reference: column('quote_number'),
+    booked: sql<number>`case when exists (select 1 from bookings b where b.quote_id = quotes.id) then 1 else 0 end`,
   },
   credit: {
     table: 'credit_applications',
@@ -154,6 +158,8 @@ export type InboxRow = {
   suburbs: string;
   createdAt: string;
   status: ItemStatus;
+  /** A saved quote that has been booked: the inbox shows Booked rather than its status. */
+  booked: boolean;
   assigneeName: string | null;
 };
 
@@ -172,6 +178,7 @@ function kindQuery(db: Db, kind: ItemKind) {
       d.reference.as('reference'),
       sql<string>`${sql.ref(`${d.table}.created_at`)}`.as('created_at'),
       statusOf(kind).as('status'),
+      (d.booked ?? sql<number>`0`).as('booked'),
       sql<
         string | null
       >`(select s.assignee_id from staff_item_states s where s.kind = ${kind} and s.record_id = ${sql.ref(`${d.table}.id`)})`.as(
@@ -245,6 +252,7 @@ export async function listInbox(
       suburbs: r.suburbs,
       createdAt: r.created_at,
       status: r.status as ItemStatus,
+      booked: Number(r.booked) === 1,
       assigneeName: r.assignee_name,
     })),
   };
@@ -437,9 +445,38 @@ const HIDDEN = new Set([
   'pricing',
 ]);
 
+/** Columns whose words would read as a database's (decision 162). */
+const LABELS: Record<string, string> = {
+  id: 'Number',
+  created_at: 'Received',
+  updated_at: 'Last changed',
+  email: 'E-mail',
+  abn: 'ABN',
+  acn: 'ACN',
+  pickup: 'Pickup suburb',
+  delivery: 'Delivery suburb',
+};
+
+/** A column as a label: "company_suburb" → "Company suburb", "is_dg" → "Dg". */
 function label(column: string): string {
-  const text = column.replace(/_/g, ' ');
+  const known = LABELS[column];
+  if (known) return known;
+  const text = column.replace(/^(is|has)_/, '').replace(/_/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A value as people read it: moments in Melbourne time with the zone named, days, yes and no. */
+function fieldText(column: string, value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint')
+    return '';
+  const text = String(value);
+  if (/_at$/.test(column) && /^\d{4}-\d{2}-\d{2}T/.test(text))
+    return `${formatMelbourneDateTime(text)} Melbourne time`;
+  if (/_date$/.test(column) && /^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDisplayDate(text);
+  if (/^(is|has)_/.test(column) && (text === '0' || text === '1'))
+    return text === '1' ? 'Yes' : 'No';
+  return text;
 }
 
 /** Every field of the record, in column order, as label and text. */
@@ -452,12 +489,7 @@ export async function itemFields(db: Db, kind: ItemKind, id: number) {
   if (!row) return null;
   return Object.entries(row)
     .filter(([k]) => !HIDDEN.has(k))
-    .map(([k, v]) => ({
-      name: k,
-      label: label(k),
-      value:
-        typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' ? String(v) : '',
-    }));
+    .map(([k, v]) => ({ name: k, label: label(k), value: fieldText(k, v) }));
 }
 
 /**

@@ -54,6 +54,8 @@ export const STAFF_CALLS = {
   '/staff/api/accounts/disable': ['admin'],
   /** A booking along its timeline (decision 098): the roles that work on bookings. */
   '/staff/api/bookings/[id]/status': ['admin', 'sales'],
+  /** A booking's pickup day and window moved (decision 161): the same roles. */
+  '/staff/api/bookings/[id]/pickup': ['admin', 'sales'],
   /** Each export also names its roles (src/server/staff/exports.ts). */
   '/staff/api/export/[dataset]': ALL,
 } as const satisfies Record<string, Access>;

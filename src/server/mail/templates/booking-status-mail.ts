@@ -19,6 +19,8 @@ export type BookingStatusMailProps = {
   closesAt: string;
   pickup: string;
   delivery: string;
+  /** The news is a pickup moved by staff (decision 161), not a new status. */
+  moved?: boolean;
 };
 
 const news: Record<BookingStatus, string> = {
@@ -31,8 +33,19 @@ const news: Record<BookingStatus, string> = {
   cancelled: `Your booking has been cancelled. If you did not expect this, please call us on ${site.phones.sales.display}.`,
 };
 
-export const bookingStatusMailSubject = (p: Pick<BookingStatusMailProps, 'reference' | 'status'>) =>
-  `Booking ${p.reference}: ${bookingStatusLabels[p.status]} – ${site.name}`;
+/** "Pickup moved" or the new status: what the mail's subject and heading say happened. */
+const whatHappened = (p: Pick<BookingStatusMailProps, 'status' | 'moved'>) =>
+  p.moved ? 'Pickup moved' : bookingStatusLabels[p.status];
+
+export const bookingStatusMailSubject = (
+  p: Pick<BookingStatusMailProps, 'reference' | 'status' | 'moved'>,
+) => `Booking ${p.reference}: ${whatHappened(p)} – ${site.name}`;
+
+/** The mail's first line: the news. */
+function newsOf(p: BookingStatusMailProps): string {
+  if (!p.moved) return news[p.status];
+  return `We have moved the pickup of your booking to ${formatDisplayDate(p.pickupDate)}, between ${p.readyFrom} and ${p.closesAt} (local time). If this does not suit you, reply to this e-mail or call us on ${site.phones.sales.display}.`;
+}
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -45,7 +58,7 @@ const cell = 'padding:6px 8px;border-bottom:1px solid #e3e8e6';
 
 /** The status mail as HTML and plain text, ready for the outbox. */
 export function renderBookingStatusMail(p: BookingStatusMailProps): { html: string; text: string } {
-  const title = `Booking ${p.reference}: ${bookingStatusLabels[p.status]}`;
+  const title = `Booking ${p.reference}: ${whatHappened(p)}`;
   const e = escapeHtml;
   // The booking as planned, then each step reached (Melbourne time, named once below them).
   const details = [
@@ -71,7 +84,7 @@ ${cells.map(([label, value]) => `<tr><th align="left" style="${cell};width:38%;f
 <tr><td style="background:${brand};color:#ffffff;padding:18px 24px;border-radius:8px 8px 0 0;font-size:20px;font-weight:700">${e(site.name)}</td></tr>
 <tr><td style="padding:24px;font-size:15px;line-height:1.5">
 <h1 style="font-size:20px;margin:0 0 16px">${e(title)}</h1>
-<p style="margin:0 0 16px">${e(news[p.status])}</p>
+<p style="margin:0 0 16px">${e(newsOf(p))}</p>
 ${table(details)}
 <h2 style="font-size:16px;margin:0 0 8px">Timeline (Melbourne time)</h2>
 ${table(rows)}
@@ -84,7 +97,7 @@ ${table(rows)}
     '',
     title,
     '',
-    news[p.status],
+    newsOf(p),
     '',
     ...details.map(([label, value]) => `${label}: ${value}`),
     '',

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { BookingDetails } from '@/components/staff/booking-details';
+import { BookingDetails, QuoteDetails } from '@/components/staff/booking-details';
+import { BookingPickupMove } from '@/components/staff/booking-pickup';
 import { BookingStatusActions } from '@/components/staff/booking-status';
 import { ItemActions } from '@/components/staff/item-actions';
 import { RevealBank } from '@/components/staff/reveal-bank';
@@ -10,6 +11,7 @@ import { Card } from '@/components/staff/ui';
 import { formatMelbourneDateTime } from '@/domain/format';
 import { database } from '@/server/db/client';
 import { bookingForStaff } from '@/server/services/booking-staff.server';
+import { quoteForStaff } from '@/server/services/quote-staff.server';
 import { BANK_FIELDS } from '@/server/staff/credit';
 import {
   hasOwnStatus,
@@ -43,11 +45,12 @@ export default async function StaffItemPage({
       </StaffShell>
     );
   const db = await database();
-  const [fields, booking] = await Promise.all([
-    kind === 'booking' ? [] : itemFields(db, kind, id),
+  const [fields, booking, quote] = await Promise.all([
+    kind === 'booking' || kind === 'quote' ? [] : itemFields(db, kind, id),
     kind === 'booking' ? bookingForStaff(db, id) : null,
+    kind === 'quote' ? quoteForStaff(db, id) : null,
   ]);
-  if (!fields || (kind === 'booking' && !booking)) notFound();
+  if (!fields || (kind === 'booking' && !booking) || (kind === 'quote' && !quote)) notFound();
   const [state, notes, mails, staff] = await Promise.all([
     itemState(db, kind, id),
     listNotes(db, kind, id),
@@ -59,7 +62,13 @@ export default async function StaffItemPage({
   return (
     <StaffShell
       user={user}
-      title={booking ? `Booking ${booking.reference}` : `${ITEM_KINDS[kind].label} ${id}`}
+      title={
+        booking
+          ? `Booking ${booking.reference}`
+          : quote
+            ? `Saved quote ${quote.number}`
+            : `${ITEM_KINDS[kind].label} ${id}`
+      }
     >
       <p>
         <Link href="/staff" className="text-emerald-900 underline">
@@ -90,8 +99,18 @@ export default async function StaffItemPage({
               initial={{ status: booking.status, timeline: booking.timeline, next: booking.next }}
             />
           </Card>
+          <Card title="Pickup day and window">
+            <BookingPickupMove
+              bookingId={booking.id}
+              reference={booking.reference}
+              customer={booking.email}
+              initial={booking.pickup}
+            />
+          </Card>
           <BookingDetails booking={booking} />
         </>
+      ) : quote ? (
+        <QuoteDetails quote={quote} />
       ) : (
         <Card title="What was sent">
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[14rem_1fr]">
