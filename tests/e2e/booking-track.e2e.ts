@@ -466,6 +466,8 @@ test('Delivered and Cancelled ask first naming the customer; the page shows the 
  */
 async function assignTo(page: Page, name: string, email: string) {
   const assignee = page.getByLabel('Assignee');
+  // The item page may still be on its way: read the list once the person is in it.
+  await expect(assignee.locator('option', { hasText: name }).first()).toBeAttached();
   const labels = await assignee.locator('option').allTextContents();
   const label = labels.includes(name) ? name : `${name} (${email})`;
   await assignee.selectOption({ label });
@@ -490,6 +492,17 @@ test.describe('the inbox on a 375 px phone', () => {
     await expect(page.getByRole('table', { name: 'Inbox, newest first' })).toBeHidden();
     const box = (await cards.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(375);
+    // Nor does the page around them: the console's header and menus fit the phone's width.
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > 375.5)
+        .map((e) => `${e.tagName.toLowerCase()}.${e.className} ${e.textContent?.slice(0, 30)}`)
+        .slice(0, 5),
+    );
+    expect(overflowing).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     await expectNoAxeViolations(page);
 
     // Assign the booking to oneself, then "Assigned to me" shows it alone.

@@ -13,7 +13,7 @@ export function StaffSections({ sections }: { sections: readonly StaffSection[] 
             {section.rows.map((row) => (
               <div key={row.label} className="contents">
                 <dt className="font-medium">{row.label}</dt>
-                <dd className="break-words whitespace-pre-wrap">{row.value || '—'}</dd>
+                <dd className="wrap-anywhere whitespace-pre-wrap">{row.value || '—'}</dd>
               </div>
             ))}
           </dl>

@@ -39,11 +39,11 @@ export function StaffTable<Row>({
           {rows.map((row) => (
             <li key={rowKey(row)} className="rounded-lg border border-slate-300 bg-white p-3">
               <p className="font-medium">{title?.cell(row)}</p>
-              <dl className="mt-1 grid grid-cols-[6rem_1fr] gap-x-3 text-sm">
+              <dl className="mt-1 grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 text-sm">
                 {rest.map((c) => (
                   <div key={c.header} className="contents">
                     <dt className="text-slate-700">{c.header}</dt>
-                    <dd className="break-words">{c.cell(row) || '—'}</dd>
+                    <dd className="wrap-anywhere">{c.cell(row) || '—'}</dd>
                   </div>
                 ))}
               </dl>

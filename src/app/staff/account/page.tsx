@@ -31,7 +31,7 @@ export default async function StaffAccountPage() {
   return (
     <StaffShell user={user} title="Your account">
       <Card title="Your details">
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+        <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1">
           <dt className="font-medium">Name</dt>
           <dd>{user.name}</dd>
           <dt className="font-medium">E-mail address</dt>

@@ -117,7 +117,7 @@ export default async function StaffItemPage({
             {fields.map((f) => (
               <div key={f.name} className="contents">
                 <dt className="font-medium">{f.label}</dt>
-                <dd className="break-words whitespace-pre-wrap">{f.value || '—'}</dd>
+                <dd className="wrap-anywhere whitespace-pre-wrap">{f.value || '—'}</dd>
               </div>
             ))}
           </dl>
