@@ -12,7 +12,14 @@ const GREETING_DELAY_MS = 100;
 const SAVE_SECONDS = Number(process.env.BENCH_MAIL_SECONDS ?? 5);
 const CONNECTIONS = 10;
 
-type Catcher = { url: string; caught: number[]; connections: () => number; stop(): Promise<void> };
+type Catcher = {
+  url: string;
+  caught: number[];
+  connections: () => number;
+  /** Connection errors (e.g. a reset when the server's pool closes), counted, never thrown. */
+  connectionErrors: () => number;
+  stop(): Promise<void>;
+};
 
 /** An SMTP server that greets after a delay and keeps only the time each mail arrived. */
 async function startCatcher(): Promise<Catcher> {
@@ -34,12 +41,19 @@ async function startCatcher(): Promise<Catcher> {
       stream.resume();
     },
   });
+  // smtp-server reports a connection's socket errors as the server's 'error' event: without a
+  // listener, one reset connection would end the whole bench.
+  let connectionErrors = 0;
+  server.on('error', () => {
+    connectionErrors += 1;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     caught,
     connections: () => connections,
+    connectionErrors: () => connectionErrors,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -96,6 +110,7 @@ export async function runMailBench(): Promise<Record<string, unknown>> {
       mailsCaught: caught,
       deliveryMailsPerSecond: deliveryPerSecond,
       smtpConnections: catcher.connections(),
+      smtpConnectionErrors: catcher.connectionErrors(),
       greetingDelayMs: GREETING_DELAY_MS,
       goalMailsPerSecond: DELIVERY_GOAL_PER_SECOND,
       note: `saveQuote at ${CONNECTIONS} connections for ${SAVE_SECONDS} s on SQLite, two mails a quote (the visitor's with its PDF), delivered over SMTP to a catcher that greets each connection after ${GREETING_DELAY_MS} ms; the delivery rate runs from the first mail caught to the last.`,
