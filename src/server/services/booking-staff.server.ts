@@ -73,12 +73,7 @@ export async function bookingForStaff(db: Db, id: number): Promise<BookingView |
     quote: { id: Number(b.quote_id), number: b.quote_number },
     email: b.email,
     createdAt: b.created_at,
-    pickup: {
-      date: b.pickup_date,
-      readyFrom: b.pickup_ready_from,
-      closesAt: b.pickup_closes_at,
-      movable: PICKUP_MOVABLE.includes(status),
-    },
+    pickup: pickupView(b),
     price,
     sections: [
       {
@@ -163,6 +158,21 @@ export async function moveBookingFromConsole(
   }
 }
 
+/** A booking's pickup as the console shows it; it can move until the freight is collected. */
+function pickupView(b: {
+  status: string;
+  pickup_date: string;
+  pickup_ready_from: string;
+  pickup_closes_at: string;
+}): BookingView['pickup'] {
+  return {
+    date: b.pickup_date,
+    readyFrom: b.pickup_ready_from,
+    closesAt: b.pickup_closes_at,
+    movable: PICKUP_MOVABLE.includes(b.status as BookingStatus),
+  };
+}
+
 /**
  * Move booking `id`'s pickup to another day and window from the console (decision 161). A day that
  * is not a pickup day, or a booking already collected or closed, is a 400 saying why.
@@ -174,14 +184,7 @@ export async function movePickupFromConsole(
 ): Promise<{ pickup: BookingView['pickup'] }> {
   try {
     const b = await moveBookingPickup(id, move, { id: user.id, email: user.email });
-    return {
-      pickup: {
-        date: b.pickup_date,
-        readyFrom: b.pickup_ready_from,
-        closesAt: b.pickup_closes_at,
-        movable: true,
-      },
-    };
+    return { pickup: pickupView(b) };
   } catch (err) {
     if (!(err instanceof BookingStatusError)) throw err;
     if (err.reason === 'unknown') throw new StaffApiError(404, 'No such item.');
