@@ -175,6 +175,24 @@ describe('booking request', () => {
     expect(bookingFormSchema(false).safeParse(body()).success, 'no pickup day').toBe(false);
   });
 
+  it("the page's form refuses a weekend pickup day at once, while other fields are still empty", () => {
+    const days = {
+      state: 'VIC' as const,
+      earliest: '2026-11-30',
+      latest: '2026-12-11',
+      dates: ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'],
+      holidays: {},
+    };
+    const result = bookingFormSchema(false, days).safeParse({
+      ...body({ pickup_date: '2026-12-05' }),
+      goods_description: '',
+    });
+    const issue = result.error?.issues.find((i) => i.path.join('.') === 'pickup_date');
+    expect(issue?.message).toBe(
+      'Sat 05 Dec 2026 is a weekend day: we pick up Monday to Friday. Choose a weekday.',
+    );
+  });
+
   it('knows a phone number', () => {
     for (const ok of ['03 9555 0123', '0412 345 678', '+61 3 9555 0123', '(03) 9555-0123']) {
       expect(isPhoneNumber(ok), ok).toBe(true);

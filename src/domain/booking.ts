@@ -256,12 +256,15 @@ const bookingShape = {
  */
 export const bookingRequestSchema = z.strictObject(bookingShape);
 
-/** A pickup date the quote's pickup days refuse, with the reason, on the form's date field. */
-function refusePickupDay(days: PickupDays | undefined) {
-  return (value: { pickup_date?: string }, ctx: z.RefinementCtx) => {
-    const refusal = days && value.pickup_date ? pickupDateRefusal(value.pickup_date, days) : null;
-    if (refusal) ctx.addIssue({ code: 'custom', path: ['pickup_date'], message: refusal });
-  };
+/**
+ * The form's pickup day, judged against the quote's pickup days on the field itself, so the reason
+ * shows as soon as the day is left, whatever else of the form is still empty.
+ */
+function pickupDayField(days: PickupDays | undefined) {
+  return pickupDateField.superRefine((day, ctx) => {
+    const refusal = days && isCalendarDate(day) ? pickupDateRefusal(day, days) : null;
+    if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+  });
 }
 
 /**
@@ -269,18 +272,10 @@ function refusePickupDay(days: PickupDays | undefined) {
  * server's list of its pickup days which dates can be chosen.
  */
 export function bookingFormSchema(quoteHasDangerousGoods: boolean, days?: PickupDays) {
+  const pickup_date = pickupDayField(days);
   return quoteHasDangerousGoods
-    ? z
-        .strictObject({
-          ...bookingShape,
-          pickup_date: pickupDateField,
-          dangerous_goods: dangerousGoodsSchema,
-        })
-        .superRefine(refusePickupDay(days))
-    : bookingRequestSchema
-        .omit({ dangerous_goods: true })
-        .extend({ pickup_date: pickupDateField })
-        .superRefine(refusePickupDay(days));
+    ? z.strictObject({ ...bookingShape, pickup_date, dangerous_goods: dangerousGoodsSchema })
+    : bookingRequestSchema.omit({ dangerous_goods: true }).extend({ pickup_date });
 }
 
 /** The console's move of a booking's pickup (decision 161): a new day and window. */
