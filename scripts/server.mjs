@@ -159,6 +159,8 @@ const pagePayloads = createPagePayloads({
 
 let stopping = false;
 let inFlight = 0;
+// The outbox's delivery loop paces itself on requests being answered (delivery-pace.ts).
+globalThis[Symbol.for('site.requestsInFlight')] = () => inFlight;
 // Until the pre-rendered pages are in memory, /readyz says the instance is still starting, so a
 // balancer (and the tests and benchmarks) send traffic only to a warm server.
 let warming = process.env.PAGES_FROM_MEMORY !== '0';
