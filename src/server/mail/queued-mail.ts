@@ -1,16 +1,13 @@
 import 'server-only';
-import { createElement } from 'react';
 import type { SendMailOptions } from 'nodemailer';
 import { formatMelbourneDateTime } from '@/domain/format';
 import { RATE_IDS } from '@/domain/rate-card';
 import type { RateId } from '@/domain/rate-card';
 import type { Db } from '../db/client';
 import { env } from '../env';
-import { quotePdfAttachment } from '../pdf/quote-pdf';
+import { quotePdfFileName } from '../pdf/quote-pdf';
 import { findSavedQuote, savedQuoteSummary } from '../services/saved-quote.server';
-import { renderMail } from './render';
-import { ContactMail } from './templates/contact-mail';
-import { QuoteMail } from './templates/quote-mail';
+import { composeMail } from './composer';
 
 // Mail written when the outbox sends it, not while the visitor waits (decision 072). A contact
 // message's mail and a saved quote's two mails are queued with their subject and recipients and a
@@ -75,10 +72,8 @@ export async function writeQueuedMail(db: Db, row: QueuedRow): Promise<Body | un
       .executeTakeFirst();
     if (!msg) throw new Error(`Contact message ${id} is gone; its mail cannot be written`);
     const receivedAt = formatMelbourneDateTime(msg.created_at);
-    return {
-      ...(await renderMail(createElement(ContactMail, { msg, receivedAt }))),
-      attachments: [],
-    };
+    const { html, text } = await composeMail({ kind: 'contact', props: { msg, receivedAt } });
+    return { html, text, attachments: [] };
   }
   const id = recordId(row.ref, 'quotes');
   const saved = await findSavedQuote(db, { id });
@@ -90,17 +85,25 @@ export async function writeQueuedMail(db: Db, row: QueuedRow): Promise<Body | un
   const forCompany = row.topic.startsWith('quote.company')
     ? { email: row.reply_to ?? '' }
     : undefined;
-  const rendered = await renderMail(
-    createElement(QuoteMail, {
+  // Only the visitor's mail carries the quote as a PDF.
+  const { html, text, pdf } = await composeMail({
+    kind: 'quote',
+    props: {
       ...summary,
       link: quoteLink(summary.quoteNumber),
       resent: row.topic.endsWith('.resend'),
       forCompany,
-    }),
-  );
-  // Only the visitor's mail carries the quote as a PDF.
-  const attachments = forCompany
-    ? []
-    : [await quotePdfAttachment({ ...summary, createdAt: saved.quote.created_at })];
-  return { ...rendered, attachments };
+    },
+    pdf: forCompany ? null : { ...summary, createdAt: saved.quote.created_at },
+  });
+  const attachments = pdf
+    ? [
+        {
+          filename: quotePdfFileName(summary.quoteNumber),
+          contentType: 'application/pdf',
+          content: Buffer.from(pdf),
+        },
+      ]
+    : [];
+  return { html, text, attachments };
 }

@@ -10,6 +10,7 @@ import type { Database } from '../db/schema';
 import { env } from '../env';
 import { log } from '../log';
 import { decryptJson, encryptJson } from '../crypto/field-encryption';
+import { stopComposer } from '../mail/composer';
 import { writeQueuedMail } from '../mail/queued-mail';
 import { mailText } from '../mail/render';
 import { createMailer } from '../mail/transport';
@@ -530,4 +531,5 @@ export async function stopDeliveryLoop(): Promise<void> {
   // The pool's open connections are closed; a later send opens new ones.
   mailer?.close();
   mailer = undefined;
+  await stopComposer();
 }

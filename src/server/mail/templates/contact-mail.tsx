@@ -8,7 +8,9 @@ export function contactMailSubject(msg: ContactMessage): string {
 }
 
 /** The company's copy of a contact message; replying goes straight to the sender. */
-export function ContactMail({ msg, receivedAt }: { msg: ContactMessage; receivedAt: string }) {
+export type ContactMailProps = { msg: ContactMessage; receivedAt: string };
+
+export function ContactMail({ msg, receivedAt }: ContactMailProps) {
   return (
     <MailLayout
       title="New enquiry from the website"
