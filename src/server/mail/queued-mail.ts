@@ -5,7 +5,7 @@ import { RATE_IDS } from '@/domain/rate-card';
 import type { RateId } from '@/domain/rate-card';
 import type { Db } from '../db/client';
 import { env } from '../env';
-import { quotePdfFileName } from '../pdf/quote-pdf';
+import { quotePdfAttachment } from '../pdf/quote-pdf';
 import { findSavedQuote, savedQuoteSummary } from '../services/saved-quote.server';
 import { composeMail } from './composer';
 
@@ -96,14 +96,6 @@ export async function writeQueuedMail(db: Db, row: QueuedRow): Promise<Body | un
     },
     pdf: forCompany ? null : { ...summary, createdAt: saved.quote.created_at },
   });
-  const attachments = pdf
-    ? [
-        {
-          filename: quotePdfFileName(summary.quoteNumber),
-          contentType: 'application/pdf',
-          content: Buffer.from(pdf),
-        },
-      ]
-    : [];
+  const attachments = pdf ? [quotePdfAttachment(summary.quoteNumber, pdf)] : [];
   return { html, text, attachments };
 }

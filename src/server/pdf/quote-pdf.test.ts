@@ -97,7 +97,7 @@ describe('quote PDF', () => {
   });
 
   it('is the quote mail attachment', async () => {
-    const attachment = await quotePdfAttachment(quote);
+    const attachment = quotePdfAttachment(quote.quoteNumber, await buildQuotePdf(quote));
     expect(attachment.filename).toBe('quote-Q7K2M9XQP.pdf');
     expect(attachment.contentType).toBe('application/pdf');
     expect(attachment.content.subarray(0, 5).toString()).toBe('%PDF-');

@@ -139,12 +139,12 @@ export async function buildQuotePdf(q: QuotePdfInput): Promise<Uint8Array> {
   return w.save();
 }
 
-/** The quote PDF as a mail attachment: what the quote mail attaches once it calls this. */
-export async function quotePdfAttachment(q: QuotePdfInput): Promise<MailAttachment> {
+/** A built quote PDF as the visitor's quote mail attaches it (the bytes are not copied). */
+export function quotePdfAttachment(quoteNumber: string, pdf: Uint8Array): MailAttachment {
   return {
-    filename: quotePdfFileName(q.quoteNumber),
+    filename: quotePdfFileName(quoteNumber),
     contentType: 'application/pdf',
-    content: Buffer.from(await buildQuotePdf(q)),
+    content: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength),
   };
 }
 
