@@ -51,10 +51,6 @@ export function routeLabel(route: TransitTime): string {
   return `${cities[route.from].name} – ${cities[route.to].name}`;
 }
 
-export function formatDistance(km: number): string {
-  return `${km.toLocaleString('en-AU')} km`;
-}
-
 export function formatTransitHours(hours: number): string {
   return `${hours} hours`;
 }

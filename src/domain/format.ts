@@ -30,6 +30,13 @@ export function formatMoney(amount: number): string {
 }
 
 /** "12.34%" from a fraction or a percentage number, to 2 decimals. */
+const kilometres = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 3 });
+
+/** A distance for people: "1,234.5 km". */
+export function formatKm(km: number): string {
+  return `${kilometres.format(km)} km`;
+}
+
 export function formatPercent(percent: number): string {
   return `${percent.toFixed(2)}%`;
 }

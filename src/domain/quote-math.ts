@@ -77,7 +77,10 @@ export function consignmentFigures(packages: readonly PackageDims[]): Consignmen
   };
 }
 
+// Made once: `toLocaleString` with options builds a formatter on every call.
+const kilograms = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
+
 /** Weight for people: "1,234.5 kg". */
 export function formatKg(kg: number): string {
-  return `${kg.toLocaleString('en-AU', { maximumFractionDigits: 2 })} kg`;
+  return `${kilograms.format(kg)} kg`;
 }

@@ -1,5 +1,6 @@
 import { expressTransitTimes } from '@/content/express-transit-times';
-import { formatDistance, formatTransitHours, routeLabel } from '@/content/transit-times';
+import { formatTransitHours, routeLabel } from '@/content/transit-times';
+import { formatKm } from '@/domain/format';
 import type { TransitTime } from '@/content/transit-times';
 
 /** The express routes with their distances and transit times, one row per city pair. */
@@ -29,7 +30,7 @@ export function TransitTimesTable({ routes }: { routes: TransitTime[] }) {
                 {routeLabel(r)}
               </th>
               <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                {formatDistance(r.distanceKm)}
+                {formatKm(r.distanceKm)}
               </td>
               <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
                 {formatTransitHours(r.transitHours)}

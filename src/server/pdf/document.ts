@@ -1,6 +1,6 @@
 import 'server-only';
-import { PDFDocument, StandardFonts, degrees, drawImage, rgb } from 'pdf-lib';
-import type { Color, PDFFont, PDFPage, PDFRef } from 'pdf-lib';
+import { PDFDocument, StandardFonts, degrees, drawImage, drawText, rgb } from 'pdf-lib';
+import type { Color, PDFFont, PDFName, PDFPage, PDFRef } from 'pdf-lib';
 import { site } from '@/content/site';
 import { pdfSignatureImage } from '../images/signature-image.server';
 import type { CleanSignaturePng } from '../images/signature-image.server';
@@ -126,6 +126,8 @@ export class PdfWriter {
   y = 0;
   readonly pages: PDFPage[] = [];
   readonly clean: (text: string) => string;
+  /** The name each page's resources give each font. */
+  private readonly fontNames = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
 
   constructor(
     private readonly doc: PDFDocument,
@@ -159,6 +161,35 @@ export class PdfWriter {
 
   gap(points: number): void {
     this.y -= points;
+  }
+
+  /**
+   * Draw one line of text. Each page names each font in its resources once; `drawText` with a
+   * `font` would add the font again under a new name for every line (twice: it puts the page's
+   * previous font back), which grows the file and costs time with each line (decision 166). So the
+   * line goes in as pdf-lib's own text operators, with the page's one name for the font.
+   */
+  private draw(
+    page: PDFPage,
+    line: string,
+    at: { x: number; y: number; size: number; font: PDFFont; color?: Color },
+  ): void {
+    let names = this.fontNames.get(page);
+    if (!names) this.fontNames.set(page, (names = new Map<PDFFont, PDFName>()));
+    let name = names.get(at.font);
+    if (!name) names.set(at.font, (name = page.node.newFontDictionary(at.font.name, at.font.ref)));
+    page.pushOperators(
+      ...drawText(at.font.encodeText(line), {
+        x: at.x,
+        y: at.y,
+        size: at.size,
+        font: name,
+        color: at.color ?? colours.black,
+        rotate: degrees(0),
+        xSkew: degrees(0),
+        ySkew: degrees(0),
+      }),
+    );
   }
 
   setTitle(title: string): void {
@@ -201,7 +232,7 @@ export class PdfWriter {
     for (const line of this.wrap(text, font, size, this.width - (options.indent ?? 0))) {
       this.ensure(leading);
       this.y -= leading;
-      this.page.drawText(line, {
+      this.draw(this.page, line, {
         x,
         y: this.y,
         size,
@@ -232,7 +263,7 @@ export class PdfWriter {
       this.ensure(leading);
       this.y -= leading;
       if (i === 0) {
-        this.page.drawText(this.clean(label), {
+        this.draw(this.page, this.clean(label), {
           x,
           y: this.y,
           size,
@@ -240,7 +271,7 @@ export class PdfWriter {
           color: colours.brand,
         });
       }
-      this.page.drawText(line, {
+      this.draw(this.page, line, {
         x: x + options.labelWidth,
         y: this.y,
         size,
@@ -282,9 +313,9 @@ export class PdfWriter {
         this.y -= size + 3;
         const l = labelLines[i];
         const v = valueLines[i];
-        if (l) this.page.drawText(l, { x: this.left, y: this.y, size, font: this.bold });
+        if (l) this.draw(this.page, l, { x: this.left, y: this.y, size, font: this.bold });
         if (v)
-          this.page.drawText(v, {
+          this.draw(this.page, v, {
             x: this.left + labelWidth,
             y: this.y,
             size,
@@ -299,7 +330,7 @@ export class PdfWriter {
   /** A label and a printed line beside it to write on by hand. */
   handwritingLine(label: string, space: number): void {
     this.gap(space);
-    this.page.drawText(this.clean(`${label}:`), {
+    this.draw(this.page, this.clean(`${label}:`), {
       x: this.left,
       y: this.y,
       size: 10,
@@ -323,7 +354,7 @@ export class PdfWriter {
   }
 
   writeLine(slot: LineSlot, text: string, options: { size: number; color: Color }): void {
-    slot.page.drawText(this.clean(text), {
+    this.draw(slot.page, this.clean(text), {
       x: this.left,
       y: slot.y,
       size: options.size,
@@ -388,7 +419,7 @@ export class PdfWriter {
         }),
       );
     } else {
-      this.page.drawText('Not signed', {
+      this.draw(this.page, 'Not signed', {
         x: this.left + 10,
         y: top - boxH / 2,
         size: 11,
@@ -412,7 +443,7 @@ export class PdfWriter {
         options.align === 'left'
           ? this.left
           : this.left + this.width - this.regular.widthOfTextAtSize(line, size);
-      page.drawText(line, {
+      this.draw(page, line, {
         x,
         y: this.style.margin - options.drop,
         size,
@@ -423,6 +454,6 @@ export class PdfWriter {
   }
 
   save(): Promise<Uint8Array> {
-    return this.doc.save();
+    return this.doc.save({ useObjectStreams: false });
   }
 }

@@ -1,3 +1,4 @@
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { site } from '@/content/site';
 import { termsClauses } from '@/content/terms';
@@ -89,6 +90,16 @@ describe('quote PDF', () => {
       expect(pdf.text).toContain(`${n}. ${clause.title}`);
     }
     expect(pdf.text).not.toContain('37. Time is of the essence');
+  });
+
+  it('names each font once in the resources of a page, however many lines use it', async () => {
+    const doc = await PDFDocument.load(await buildQuotePdf(quote));
+    expect(doc.getPageCount()).toBeGreaterThan(1);
+    for (const page of doc.getPages()) {
+      const fonts = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
+      // Helvetica and Helvetica-Bold: drawing each line with its font named again made hundreds.
+      expect(fonts?.keys().length).toBe(2);
+    }
   });
 
   it('says so when no levy month applied', async () => {

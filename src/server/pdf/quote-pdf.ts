@@ -1,7 +1,7 @@
 import 'server-only';
 import { formatAddress, mainOffice, site } from '@/content/site';
 import { termsClauses, termsTitle } from '@/content/terms';
-import { formatDisplayDate, formatPercent } from '@/domain/format';
+import { formatDisplayDate, formatKm, formatPercent } from '@/domain/format';
 import { packagingTypeName } from '@/domain/packaging-types';
 import { formatKg } from '@/domain/quote-math';
 import { quotePriceLines } from '@/domain/quote-price-lines';
@@ -70,7 +70,7 @@ export async function buildQuotePdf(q: QuotePdfInput): Promise<Uint8Array> {
     ['Valid until', formatDisplayDate(q.expiryDate)],
     ['Pickup', q.pickup],
     ['Delivery', q.delivery],
-    ['Road distance', `${q.roadKm.toLocaleString('en-AU')} km`],
+    ['Road distance', formatKm(q.roadKm)],
     ['Services', q.extras.length ? q.extras.join(', ') : 'None'],
   ]);
 

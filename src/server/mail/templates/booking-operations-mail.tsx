@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@/domain/format';
+import { formatDisplayDate, formatKm } from '@/domain/format';
 import type { DangerousGoods } from '@/domain/booking';
 import type { RatePrice } from '@/domain/quote-pricing';
 import { quotePriceLines } from '@/domain/quote-price-lines';
@@ -82,7 +82,7 @@ export function BookingOperationsMail(p: BookingOperationsMailProps) {
           ],
           ['Services', p.extras.length ? p.extras.join(', ') : 'None'],
           ['Packages', p.packages.join('\n')],
-          ['Road distance', `${p.roadKm.toLocaleString('en-AU')} km`],
+          ['Road distance', formatKm(p.roadKm)],
           ['Service', `${p.rate.label}: ${p.rate.description}`],
           ...quotePriceLines(p.rate).map((l): [string, string] => [l.label, money(l.cents)]),
         ]}

@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@/domain/format';
+import { formatDisplayDate, formatKm } from '@/domain/format';
 import { packagingTypeName } from '@/domain/packaging-types';
 import { formatKg } from '@/domain/quote-math';
 import { quotePriceLines } from '@/domain/quote-price-lines';
@@ -51,7 +51,7 @@ export function QuoteMail(p: QuoteMailProps) {
           ['Pickup', p.pickup],
           ['Delivery', p.delivery],
           ['Pickup date', formatDisplayDate(p.pickupDate)],
-          ['Road distance', `${p.roadKm.toLocaleString('en-AU')} km`],
+          ['Road distance', formatKm(p.roadKm)],
           ['Services', p.extras.length ? p.extras.join(', ') : 'None'],
           ['Valid until', formatDisplayDate(p.expiryDate)],
         ]}
