@@ -283,8 +283,10 @@ export function createApiRoutes({ distDir, log }) {
       else {
         res.statusCode = 500;
         res.setHeader('content-type', 'application/json');
-        // The words of the API's own answer to an unexpected error (src/server/http/api.ts).
-        res.end('{"message":"Something went wrong on our side. Please try again."}');
+        // The API's own answer to an unexpected error, field for field (jsonError in
+        // src/server/http/api.ts): a client reads `error` whichever layer failed.
+        const words = 'Something went wrong on our side. Please try again.';
+        res.end(JSON.stringify({ error: words, message: words }));
       }
     });
     return true;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { webRequest } from '../../scripts/api-routes.mjs';
+import { createApiRoutes, webRequest } from '../../scripts/api-routes.mjs';
 
 // The Request the built server gives a route handler (scripts/api-routes.mjs, decision 111): the
 // parts handlers read are made cheaply, the rest by a full Request. Each case runs a real HTTP
@@ -171,5 +171,28 @@ describe('the Request a route handler is given by the built server', () => {
     const base = await serve((request) => Promise.resolve(request.signal.aborted));
     const res = await fetch(`${base}/tms/save-contact`, { method: 'POST', body: '{}' });
     expect(await res.json()).toEqual({ value: false });
+  });
+});
+
+describe('the built server answering a route handler that fails', () => {
+  it('answers 500 with the error and message fields the API sends, and logs the fault', async () => {
+    const logged: unknown[] = [];
+    const log = { error: (fields: unknown) => logged.push(fields), warn: () => {} };
+    const api = createApiRoutes({ distDir: '.', log });
+    api.routes.set('/tms/broken', {
+      POST: () => Promise.reject(new Error('the database went away')),
+    });
+    const listening = http.createServer((req, res) => {
+      if (!api.serve(req, res)) res.writeHead(404).end();
+    });
+    server = listening;
+    await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+    const res = await fetch(`${base}/tms/broken`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toBe('application/json');
+    const words = 'Something went wrong on our side. Please try again.';
+    expect(await res.json()).toEqual({ error: words, message: words });
+    expect(logged).toHaveLength(1);
   });
 });
