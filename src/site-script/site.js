@@ -626,9 +626,27 @@
   }
 
   // ---------------------------------------------------------------------------------------------
+  // Today in a form as the page is drawn (decision 167). A pre-rendered page cannot know the day
+  // it is read on, so a date field marked `data-today` comes empty; it gets today on the visitor's
+  // own calendar, the value React gives it when it runs, and no earlier day to choose.
+
+  function fillToday() {
+    const now = new Date();
+    const today = new Date(now.getTime() - now.getTimezoneOffset() * 60_000)
+      .toISOString()
+      .slice(0, 10);
+    for (const field of doc.querySelectorAll('input[data-today]')) {
+      if (!(field instanceof HTMLInputElement)) continue;
+      field.min = today;
+      if (!field.value) field.value = today;
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
   // Ready.
 
   markCurrent();
+  fillToday();
   // Reading the scroll position makes the browser lay the page out at once: left to the first
   // frame, which lays it out anyway, not done a second time in this script's own task.
   window.requestAnimationFrame(markScrolled);

@@ -104,6 +104,34 @@ test.describe('the framework on demand', () => {
     await expect(tailgate).toBeChecked();
   });
 
+  test('the quote page shows every value it starts with before the first touch', async ({
+    page,
+  }) => {
+    // Noon UTC on 3 December 2026 is 3 December on every Australian clock (and the test's).
+    await page.clock.setFixedTime(new Date('2026-12-03T12:00:00Z'));
+    const scripts = await slowFramework(page);
+    const response = await page.goto('/get-a-quote');
+    // The page was rendered before that day: its HTML cannot say it (decision 167).
+    expect(await response!.text()).not.toContain('2026-12-03');
+    const date = page.getByLabel('Pickup date');
+    await expect(date).toHaveValue('2026-12-03');
+    await expect(date).toHaveAttribute('min', '2026-12-03');
+    await expect(page.getByLabel('Packaging type')).toHaveValue('10');
+    await expect(page.getByLabel('Quantity')).toHaveValue('1');
+    await expect(page.getByRole('button', { name: 'Get Quote' })).toBeDisabled();
+    // Read as drawn: nothing touched, so the framework was never asked for.
+    await page.waitForTimeout(300);
+    expect(scripts).toEqual(['/site.js']);
+    expect(await reactStarted(page)).toBe(false);
+
+    // React, when it runs, keeps the day.
+    await page.mouse.move(5, 5);
+    await expect(page.locator('[data-island]').first()).toHaveAttribute('data-hydrated', 'true', {
+      timeout: 20_000,
+    });
+    await expect(date).toHaveValue('2026-12-03');
+  });
+
   test('a form page opened with a query loads the framework at once', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {

@@ -79,7 +79,7 @@ test.describe('quote calculator', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Get A Quote' })).toBeVisible();
     const getQuote = page.getByRole('button', { name: 'Get Quote' });
     await expect(getQuote).toBeDisabled();
-    // Today's date is the visitor's clock's, set once React runs (decision 105).
+    // Today's date is the visitor's clock's: in the page at once (decision 167), kept by React.
     await wakeFramework(page);
     await expect(page.getByLabel('Pickup date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
     await expect(pkg(page, 0).getByLabel('Packaging type')).toHaveValue('10');

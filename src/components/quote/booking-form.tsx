@@ -132,8 +132,11 @@ export function BookingForm({ form, canPrice, pricing, error, onEdit, onPrice, s
           type="date"
           required
           min={toCalendarDate(new Date())}
-          // A saved quote's date is in the page as sent; today's is React's to set (decision 105).
+          // A saved quote's date is in the page as sent. The pre-rendered page cannot know the day
+          // it is read on: the site's script writes today in at once (`data-today`, decision 167),
+          // the value React gives the field when it runs.
           defaultValue={saved?.date}
+          data-today={saved ? undefined : ''}
           registration={register('date')}
           error={errors.date?.message}
         />
