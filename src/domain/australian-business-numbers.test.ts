@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkNumber,
-  isAustralianPostcode,
-  isValidAbn,
-  isValidAcn,
-  leadingBsb,
-} from './australian-business-numbers';
+import { checkNumber, isValidAbn, isValidAcn, leadingBsb } from './australian-business-numbers';
 
 describe('ABN check digits (ATO)', () => {
   it('accepts real ABNs, written with or without spaces', () => {
@@ -58,15 +52,7 @@ describe('ACN check digit (ASIC)', () => {
   });
 });
 
-describe('postcodes and BSBs', () => {
-  it('takes a postcode as exactly four digits', () => {
-    expect(isAustralianPostcode('3026')).toBe(true);
-    expect(isAustralianPostcode(' 0800 ')).toBe(true);
-    expect(isAustralianPostcode('302')).toBe(false);
-    expect(isAustralianPostcode('30265')).toBe(false);
-    expect(isAustralianPostcode('VIC 3026')).toBe(false);
-  });
-
+describe('BSBs', () => {
   it('finds the 6-digit BSB at the start of a BSB/Account No. value', () => {
     expect(leadingBsb('733-156 987654321')).toBe('733156');
     expect(leadingBsb('733 156 987654321')).toBe('733156');

@@ -1,3 +1,5 @@
+import { isAustralianPostcode } from './postcode';
+
 // Australian business and bank numbers as their registrars define them, for warnings on the credit
 // application (never blocks: spec §5 keeps every field but the e-mail free text).
 //
@@ -34,11 +36,6 @@ export function isValidAcn(value: string): boolean {
   if (digits?.length !== 9) return false;
   const sum = ACN_WEIGHTS.reduce((total, weight, i) => total + Number(digits[i]) * weight, 0);
   return (10 - (sum % 10)) % 10 === Number(digits[8]);
-}
-
-/** Whether a value is an Australian postcode: exactly four digits. */
-export function isAustralianPostcode(value: string): boolean {
-  return /^\d{4}$/.test(value.trim());
 }
 
 /**

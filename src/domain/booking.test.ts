@@ -10,7 +10,6 @@ import {
   statusChangeRefusal,
   trackSchema,
   checkChosenTrackField,
-  postcodeOf,
   trackFormFields,
   trackRequestBody,
 } from './booking';
@@ -296,12 +295,6 @@ describe('tracking look-up', () => {
     expect(
       messages({ booking_reference: 'B7K2M9XQP', email: 'sam@example.com', postcode: '4106' }),
     ).toEqual(['postcode: Send the email or the delivery postcode, not both']);
-  });
-
-  it('reads the postcode of a suburb label', () => {
-    expect(postcodeOf('ROCKLEA QLD 4106')).toBe('4106');
-    expect(postcodeOf('DARWIN NT 0800')).toBe('0800');
-    expect(postcodeOf('ROCKLEA QLD')).toBeNull();
   });
 
   it('the page form checks only the box chosen, and sends only it', () => {

@@ -4,6 +4,7 @@ import { parseBookingReference } from './booking-reference';
 import { isCalendarDate } from './calendar-date';
 import { emailField } from './email';
 import { pickupDateMessages, pickupDateRefusal } from './pickup-date';
+import { isAustralianPostcode } from './postcode';
 import type { PickupDays } from './pickup-date';
 import { quoteMessages } from './quote';
 import { parseQuoteNumber } from './quote-number';
@@ -363,7 +364,7 @@ export const postcodeField = z
   .string({ error: bookingMessages.postcodeRequired })
   .trim()
   .min(1, { error: bookingMessages.postcodeRequired, abort: true })
-  .regex(/^\d{4}$/, bookingMessages.postcodeInvalid);
+  .refine(isAustralianPostcode, bookingMessages.postcodeInvalid);
 
 /**
  * POST /tms/track and the /track page's form: the booking reference with either the e-mail
@@ -417,11 +418,6 @@ export function trackRequestBody(value: TrackFormValues & { booking_reference: s
   return value.check === 'email'
     ? { booking_reference: value.booking_reference, email: value.email.trim() }
     : { booking_reference: value.booking_reference, postcode: value.postcode.trim() };
-}
-
-/** The postcode of a suburb label such as "ROCKLEA QLD 4106", or null. */
-export function postcodeOf(suburbLabel: string): string | null {
-  return /(\d{4})\s*$/.exec(suburbLabel)?.[1] ?? null;
 }
 
 export type TimelineEntry = { status: BookingStatus; at: string };

@@ -2,6 +2,7 @@
 // Zones are sets of postcodes; a lane prices one service from one zone to another with a basic
 // charge, a rate per pallet and a minimum, in price breaks by pallets; surcharges sit beside.
 // Money is in whole cents. Pure: the server reads cards from the database and compiles them here.
+import { postcodeNumber } from './postcode';
 import type { RateId } from './rate-card';
 
 /** Postcodes are four digits; as numbers 0–9999 ("0800" is 800). */
@@ -65,8 +66,8 @@ export function compileCard(card: ZoneCard): CompiledCard {
   return {
     surcharges: card.surcharges,
     zoneOf(postcode) {
-      const n = Number(postcode);
-      if (!/^\d{3,4}$/.test(postcode) || n >= POSTCODE_COUNT) return undefined;
+      const n = postcodeNumber(postcode);
+      if (n === undefined || n >= POSTCODE_COUNT) return undefined;
       const zone = byPostcode[n]!;
       return zone === 0 ? undefined : names[zone - 1];
     },

@@ -1,6 +1,7 @@
 import 'server-only';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { postcodeNumber } from '@/domain/postcode';
 import { RATE_IDS } from '@/domain/rate-card';
 import type { RateId } from '@/domain/rate-card';
 import type { LaneRow, Surcharges, ZoneCard, ZoneRange } from '@/domain/zone-rate-card';
@@ -199,11 +200,6 @@ function readWhole(text: string, max: number): number | undefined {
   return n <= max ? n : undefined;
 }
 
-/** A postcode, with the leading zero a spreadsheet drops put back ("800" is 0800). */
-function readPostcode(text: string): number | undefined {
-  return /^\d{3,4}$/.test(text) ? Number(text) : undefined;
-}
-
 const ZONE_NAME = /^[A-Z0-9][A-Z0-9 _.&'/-]{0,39}$/;
 
 const cellFault = (file: string, row: number, column: string, value: string, what: string) =>
@@ -231,8 +227,8 @@ function readZones(text: string, faults: Faults): ZoneRange[] {
     const fromColumn = values.postcode_from ? 'postcode_from' : 'postcode';
     const fromText = values.postcode_from || values.postcode || '';
     const toText = values.postcode_to || fromText;
-    const from = readPostcode(fromText);
-    const to = readPostcode(toText);
+    const from = postcodeNumber(fromText);
+    const to = postcodeNumber(toText);
     if (from === undefined) fault(faults, cellFault(file, row, fromColumn, fromText, 'a postcode'));
     if (to === undefined && toText !== fromText) {
       fault(faults, cellFault(file, row, 'postcode_to', toText, 'a postcode'));

@@ -4,6 +4,7 @@ import { priceQuote } from '@/domain/quote-pricing';
 import type { AppliedLevy, QuotePrice } from '@/domain/quote-pricing';
 import { RATE_IDS, rateCard } from '@/domain/rate-card';
 import type { RateId } from '@/domain/rate-card';
+import { postcodeOf as labelPostcode } from '@/domain/postcode';
 import { money } from '@/domain/rate-format';
 import { priceLane } from '@/domain/zone-rate-card';
 import type { CompiledCard, LanePrice } from '@/domain/zone-rate-card';
@@ -43,7 +44,8 @@ export type RateCardPreview = {
   };
 };
 
-const postcodeOf = (label: string) => label.slice(-4);
+/** A suburb label's postcode; a label without one has no zone, and is priced by hand. */
+const postcodeOf = (label: string) => labelPostcode(label) ?? '';
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 /** The 20 busiest zone pairs of the last 90 days' quotes, each by its busiest suburb pair. */

@@ -8,9 +8,9 @@ import {
   bookingNotFoundMessage,
   bookingStatusLabels,
   isBookingStatus,
-  postcodeOf,
   statusChangeRefusal,
 } from '@/domain/booking';
+import { postcodeOf } from '@/domain/postcode';
 import type {
   BookingRequest,
   BookingStatus,
