@@ -26,9 +26,11 @@ import type { LanePrice } from '@/domain/zone-rate-card';
 import { greatCircleKm } from '@/domain/suburb';
 import type { Suburb } from '@/domain/suburb';
 import { pooledRandomBytes } from '../crypto/random-bytes';
-import { database, dialect, nowIso, preparedMark, writeSteps } from '../db/client';
+import { database, dialect, nowIso, writeSteps } from '../db/client';
 import type { Db } from '../db/client';
 import { groupCommit } from '../db/group-commit';
+import { postgresQuoteSteps, sqliteQuoteSteps } from '../db/quote-writes';
+import type { QuoteGroupRows } from '../db/quote-writes';
 import type { WriteStep } from '../db/write-steps';
 import { env } from '../env';
 import { ApiError, TOO_MANY_REQUESTS } from '../http/api';
@@ -285,7 +287,7 @@ function withIds(saves: QuoteToSave[], rows: Record<string, unknown>[]) {
 }
 
 /** A group's rows, each table's in the order of its saves: packages and mails name their quote. */
-function rowsOf(saves: QuoteToSave[]) {
+function rowsOf(saves: QuoteToSave[]): QuoteGroupRows {
   const createdAt = nowIso();
   return {
     quotes: saves.map((save) => quoteRow(save, createdAt)),
@@ -297,128 +299,6 @@ function rowsOf(saves: QuoteToSave[]) {
       outboxRows(mailsOf(save, 0)).map((row) => ({ quote_number: save.quoteNumber, ...row })),
     ),
   };
-}
-
-/** The columns a group's statement writes from its rows: all but those it makes itself. */
-function columnsOf(rows: ReturnType<typeof rowsOf>) {
-  const made = new Set(['quote_number', 'ref']);
-  return {
-    q: Object.keys(rows.quotes[0]!),
-    p: Object.keys(rows.packagings[0]!).filter((c) => !made.has(c)),
-    m: Object.keys(rows.mails[0]!).filter((c) => !made.has(c)),
-  };
-}
-
-/** Each row's values of `columns`, all rows in one list. */
-const valuesOf = (rows: Record<string, unknown>[], columns: string[]) =>
-  rows.flatMap((row) => columns.map((c) => row[c]));
-
-/** Column names, ours and never a client's, quoted, bare or as `r.<column>`. */
-const columnList = (names: string[], of?: string) =>
-  names.map((c) => (of ? `"${of}"."${c}"` : `"${c}"`)).join(', ');
-
-/**
- * Statement texts, by table, columns and number of rows. They depend on the tables' columns
- * alone: made once, rather than built by Kysely for every group.
- */
-const texts = new Map<string, string>();
-
-function textFor(key: string, make: () => string): string {
-  let text = texts.get(key);
-  if (!text) {
-    text = make();
-    texts.set(key, text);
-  }
-  return text;
-}
-
-const placeholders = (count: number) => Array<string>(count).fill('?').join(', ');
-
-/** `values` and `count` times the row's text. */
-const valuesList = (row: string, count: number) =>
-  `values ${Array<string>(count).fill(row).join(', ')}`;
-
-/**
- * On SQLite, three multi-row inserts and the visitors' mail shares, in one transaction. Packages
- * and mails find their quote's id by its number (a unique index); the shares are counted last,
- * and a share past the day's limit undoes the whole write.
- */
-function sqliteSteps(saves: QuoteToSave[]): WriteStep[] {
-  const rows = rowsOf(saves);
-  const { quotes, packagings, mails } = rows;
-  const { q, p, m } = columnsOf(rows);
-  const quoteId = '(select id from quotes where quote_number = ?)';
-  const shares = visitorMailShares(saves.map((save) => save.input.email));
-  return [
-    {
-      sql: textFor(`sqlite:quotes:${q.join()}:${quotes.length}`, () => {
-        const row = `(${placeholders(q.length)})`;
-        return `insert into quotes (${columnList(q)}) ${valuesList(row, quotes.length)} returning id, quote_number`;
-      }),
-      params: valuesOf(quotes, q),
-      returns: true,
-    },
-    {
-      sql: textFor(`sqlite:packagings:${p.join()}:${packagings.length}`, () => {
-        const row = `(${quoteId}, ${placeholders(p.length)})`;
-        return `insert into quote_packagings (quote_id, ${columnList(p)}) ${valuesList(row, packagings.length)}`;
-      }),
-      params: valuesOf(packagings, ['quote_number', ...p]),
-    },
-    {
-      sql: textFor(`sqlite:mails:${m.join()}:${mails.length}`, () => {
-        const row = `('quotes:' || ${quoteId}, ${placeholders(m.length)})`;
-        return `insert into outbox (ref, ${columnList(m)}) ${valuesList(row, mails.length)}`;
-      }),
-      params: valuesOf(mails, ['quote_number', ...m]),
-    },
-    { sql: shares.sql, params: shares.params, refuseAbove: shares.max },
-  ];
-}
-
-/**
- * On PostgreSQL the same rows in one statement, which is atomic by itself: one round trip instead
- * of five (BEGIN, three inserts, COMMIT). The quotes are inserted by a WITH clause whose RETURNING
- * rows the packages and the mails join on their quote number; each table's rows go as one JSON
- * parameter, typed by the table's own row type, and are inserted in the order given (a quote's
- * mail to the visitor before the company's copy). Prepared once per connection.
- */
-function postgresSteps(saves: QuoteToSave[]): WriteStep[] {
-  const rows = rowsOf(saves);
-  const { quotes, packagings, mails } = rows;
-  const { q, p, m } = columnsOf(rows);
-  const sql = textFor(
-    `postgres:${q.join()};${p.join()};${m.join()}`,
-    () => `${preparedMark('save-quotes')}
-    with q as (
-      insert into quotes (${columnList(q)})
-      select ${columnList(q)}
-      from jsonb_populate_recordset(null::quotes, $1::jsonb)
-      returning id, quote_number
-    ), p as (
-      insert into quote_packagings (quote_id, ${columnList(p)})
-      select q.id, ${columnList(p, 'r')}
-      from jsonb_array_elements($2::jsonb) with ordinality as e(row, n)
-      join q on q.quote_number = e.row->>'quote_number'
-      cross join lateral jsonb_populate_record(null::quote_packagings, e.row) as r
-      order by e.n
-    ), o as (
-      insert into outbox (ref, ${columnList(m)})
-      select 'quotes:' || q.id, ${columnList(m, 'r')}
-      from jsonb_array_elements($3::jsonb) with ordinality as e(row, n)
-      join q on q.quote_number = e.row->>'quote_number'
-      cross join lateral jsonb_populate_record(null::outbox, e.row) as r
-      order by e.n
-    )
-    select id, quote_number from q`,
-  );
-  return [
-    {
-      sql,
-      params: [JSON.stringify(quotes), JSON.stringify(packagings), JSON.stringify(mails)],
-      returns: true,
-    },
-  ];
 }
 
 /**
@@ -451,7 +331,10 @@ function keysStep(saves: QuoteToSave[]): WriteStep | undefined {
  */
 async function writeQuotes(saves: QuoteToSave[]): Promise<void> {
   const keys = keysStep(saves);
-  const steps = sharesInTransaction() ? sqliteSteps(saves) : postgresSteps(saves);
+  const rows = rowsOf(saves);
+  const steps = sharesInTransaction()
+    ? sqliteQuoteSteps(rows, visitorMailShares(saves.map((save) => save.input.email)))
+    : postgresQuoteSteps(rows);
   if (keys) steps.push(keys);
   const result = await writeSteps(steps);
   if (result.refused && steps[result.step] === keys) {
