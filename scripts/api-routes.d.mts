@@ -15,3 +15,8 @@ export declare function createApiRoutes(options: {
   serve(req: IncomingMessage, res: ServerResponse): boolean;
   routes: Map<string, Partial<Record<'GET' | 'POST', RouteHandler>>>;
 };
+
+export declare function apiRouteFiles(distDir: string): Map<string, string>;
+export declare function configHeaders(
+  distDir: string,
+): { test: RegExp; headers: [name: string, value: string][] }[];

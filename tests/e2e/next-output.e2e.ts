@@ -1,0 +1,170 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { apiRouteFiles, configHeaders } from '../../scripts/api-routes.mjs';
+import { pageRewriteFor } from '../../scripts/framework-free-answers.mjs';
+import { staticRoutes } from '../../scripts/static-pages.mjs';
+
+// What the serving layer assumes of Next's build, each assumption by name, checked on the build
+// the browser suite runs (the global setup makes it). `npm run upgrade:next` runs this file: when
+// a Next release changes its output, the failure names the assumption it broke and the module
+// that holds it. The rewriting itself is tested on hand-written pages in
+// src/server/http/framework-free.test.ts; this file proves those pages are still what Next writes.
+
+const dist = path.resolve(`.next-e2e-${process.env.E2E_NAME ?? 'main'}`);
+const appDir = path.join(dist, 'server', 'app');
+const page = (route: string) =>
+  fs.readFileSync(
+    path.join(appDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`),
+    'utf8',
+  );
+const request = (url: string) =>
+  ({ method: 'GET', url, headers: {} }) as unknown as Parameters<typeof pageRewriteFor>[0];
+/** The rewrite the server gives a page: without the framework, or with it on demand. */
+const rewrite = (route: string, keepsFramework: boolean) =>
+  pageRewriteFor(request(route), () => keepsFramework)!(page(route));
+
+const NEXT_SCRIPT_FILE = /<script\b[^>]*\ssrc="\/_next\/static\/[^"]+"[^>]*><\/script>/g;
+const PAYLOAD_PUSH =
+  /<script(?: nonce="[^"]*")?>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(/g;
+
+test.describe("the serving layer's assumptions about Next's build", () => {
+  test('A1 (static-pages.mjs): prerender-manifest.json lists the pre-rendered pages, never revalidated', () => {
+    const routes = staticRoutes(dist);
+    for (const route of [
+      '/',
+      '/about',
+      '/get-a-quote',
+      '/contact',
+      '/resources/credit-application',
+    ])
+      expect(routes, `A1: ${route} is not in prerender-manifest.json's routes`).toContain(route);
+  });
+
+  test('A2 (static-pages.mjs): each pre-rendered page is server/app/<route>.html, the home page index.html (files and API answers aside)', () => {
+    for (const route of staticRoutes(dist).filter(
+      (r) => !r.includes('.') && !r.startsWith('/tms/'),
+    ))
+      expect(() => page(route), `A2: no HTML file for ${route}`).not.toThrow();
+  });
+
+  test("A3 (api-routes.mjs): server/app-paths-manifest.json names each API route's compiled file", () => {
+    const files = apiRouteFiles(dist);
+    for (const route of ['/tms/saveQuote', '/tms/getQuoteRates', '/tms/save-contact'])
+      expect(files.has(route), `A3: ${route} is not in app-paths-manifest.json`).toBe(true);
+    for (const [route, file] of files)
+      expect(fs.existsSync(file), `A3: ${route}'s file ${file} is missing`).toBe(true);
+  });
+
+  test("A4 (api-routes.mjs): a compiled route module's routeModule.userland holds its handlers by method", () => {
+    const files = [...apiRouteFiles(dist).values()];
+    // In a process of its own: loading the build's modules must not touch this one.
+    const probe = spawnSync(
+      process.execPath,
+      [
+        '-e',
+        `(async () => {
+          const out = {};
+          for (const file of JSON.parse(process.argv[1])) {
+            const m = require(file).routeModule;
+            if (typeof m?.ensureUserland === 'function') await m.ensureUserland();
+            out[file] = ['GET', 'POST'].filter((k) => typeof m?.userland?.[k] === 'function');
+          }
+          console.log(JSON.stringify(out));
+        })().catch((err) => { console.error(err); process.exit(1); });`,
+        JSON.stringify(files),
+      ],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(probe.status, `A4: loading the route modules failed: ${probe.stderr}`).toBe(0);
+    const methods = JSON.parse(probe.stdout) as Record<string, string[]>;
+    for (const file of files)
+      expect(
+        methods[file]?.length,
+        `A4: ${file} has no routeModule.userland handler`,
+      ).toBeGreaterThan(0);
+  });
+
+  test("A5 (api-routes.mjs): routes-manifest.json carries next.config's headers as a regex and key-value pairs", () => {
+    const rules = configHeaders(dist);
+    const forApi = rules.filter((rule) => rule.test.test('/tms/saveQuote'));
+    expect(
+      forApi.length,
+      'A5: no header rule of routes-manifest.json matches /tms/saveQuote',
+    ).toBeGreaterThan(0);
+    const names = forApi.flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()));
+    expect(names, "A5: next.config's security headers are not in routes-manifest.json").toContain(
+      'x-content-type-options',
+    );
+  });
+
+  test('A6 (framework-free.mjs): Next loads its code by <script src="/_next/static/…"> elements, all taken out of a page without forms', () => {
+    const raw = page('/about');
+    expect(
+      raw.match(NEXT_SCRIPT_FILE)?.length,
+      'A6: /about names no /_next/static script',
+    ).toBeGreaterThan(0);
+    const served = rewrite('/about', false);
+    expect(
+      served.match(NEXT_SCRIPT_FILE),
+      'A6: a Next script survived the rewrite of /about',
+    ).toBeNull();
+    const scripts = served.match(/<script\b[^>]*>/g) ?? [];
+    for (const tag of scripts)
+      expect(
+        tag,
+        "A6: /about keeps a script that is neither the site's nor structured data",
+      ).toMatch(/src="\/(site|fuel-levy|accordion)\.js|type="application\/ld\+json"/);
+  });
+
+  test("A7 (framework-free.mjs): React's payload is pushed by inline self.__next_f.push([…]) scripts of JSON", () => {
+    const raw = page('/get-a-quote');
+    const pushes = raw.match(PAYLOAD_PUSH)?.length ?? 0;
+    expect(pushes, 'A7: /get-a-quote has no inline self.__next_f.push script').toBeGreaterThan(0);
+    const served = rewrite('/get-a-quote', true);
+    expect(
+      served.match(PAYLOAD_PUSH),
+      'A7: a payload script was left as code on /get-a-quote',
+    ).toBeNull();
+    const data = [
+      ...served.matchAll(
+        /<script type="application\/json" data-next-payload="">([\s\S]*?)<\/script>/g,
+      ),
+    ];
+    expect(data.length, 'A7: not every payload script became data').toBe(pushes);
+    for (const [, json] of data)
+      expect(Array.isArray(JSON.parse(json!)), 'A7: a payload piece is not a JSON array').toBe(
+        true,
+      );
+  });
+
+  test("A8 (framework-free.mjs): a form page's Next scripts are all listed for the site's script to load", () => {
+    const raw = page('/get-a-quote');
+    const sources = [
+      ...raw.matchAll(/<script\b[^>]*\ssrc="(\/_next\/static\/[^"]+)"[^>]*><\/script>/g),
+    ]
+      .filter(([tag]) => !/\snomodule=/i.test(tag))
+      .map(([, src]) => src!.replace(/&amp;/g, '&'));
+    const served = rewrite('/get-a-quote', true);
+    const list = /<script type="application\/json" id="framework-scripts">([^<]*)<\/script>/.exec(
+      served,
+    )?.[1];
+    expect(list, 'A8: /get-a-quote has no #framework-scripts list').toBeDefined();
+    expect(JSON.parse(list!), "A8: the list is not the page's Next scripts").toEqual([
+      ...new Set(sources),
+    ]);
+    expect(
+      served.match(NEXT_SCRIPT_FILE),
+      'A8: a Next script still loads with the page',
+    ).toBeNull();
+  });
+
+  test("A9 (framework-free.mjs): the layout's site script is in every pre-rendered page as the rewrite expects it", () => {
+    for (const route of ['/', '/about', '/get-a-quote', '/contact'])
+      expect(
+        rewrite(route, route !== '/about'),
+        `A9: the rewrite left ${route} as Next wrote it`,
+      ).not.toBe(page(route));
+  });
+});
