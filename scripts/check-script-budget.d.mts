@@ -4,18 +4,20 @@ export type Budget = {
   countNomodule: boolean;
   contentPageKB: number;
   formPageKB: number;
-  formPages: string[];
 };
 
 export type PageScripts = {
   route: string;
+  /** A page with forms keeps React (it has an island); every other page goes without it. */
+  kind: 'form' | 'content';
+  /** Client components React would run, on a page sent without React (no island). */
+  inert: boolean;
   /** Biggest first. */
   scripts: { url: string; gzipBytes: number }[];
   totalBytes: number;
 };
 
 export type CheckedPage = PageScripts & {
-  kind: 'form' | 'content';
   limitBytes: number;
   over: boolean;
 };

@@ -9,8 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import {
-  FRAMEWORK_PAGES,
   OWN_SCRIPTS,
+  clientReferences,
+  keepsFramework,
   withoutFramework,
 } from '../src/server/http/framework-free.mjs';
 
@@ -80,10 +81,7 @@ function gzipBytes(file) {
  * the visitor's first move (decision 105), as Next built them. Fails when a referenced script is
  * missing from the build.
  */
-export function measureBuild(
-  distDir,
-  { nomodule = false, frameworkFree = (route) => !FRAMEWORK_PAGES.includes(route) } = {},
-) {
+export function measureBuild(distDir, { nomodule = false } = {}) {
   const appDir = path.join(distDir, 'server', 'app');
   if (!fs.existsSync(appDir)) {
     throw new Error(`${distDir} holds no production build (run next build first)`);
@@ -104,13 +102,29 @@ export function measureBuild(
     const route = routeOf(file);
     if (NOT_PAGES.has(route)) continue;
     const built = fs.readFileSync(path.join(appDir, file), 'utf8');
-    const html = frameworkFree(route) ? withoutFramework(built) : built;
+    const kind = keepsFramework(built) ? 'form' : 'content';
+    const html = kind === 'form' ? built : withoutFramework(built);
     const scripts = scriptUrls(html, { nomodule })
       .map((url) => ({ url, gzipBytes: sizeOf(url) }))
       .sort((a, b) => b.gzipBytes - a.gzipBytes);
-    pages.push({ route, scripts, totalBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0) });
+    const totalBytes = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+    pages.push({ route, kind, scripts, totalBytes, references: clientReferences(built) });
   }
-  return pages;
+  return pages.map(({ references, ...page }) => ({
+    ...page,
+    inert: page.kind === 'content' && beyondLayout(references, pages),
+  }));
+}
+
+/**
+ * Whether a page's React payload names a client component that the not-found page (the layout
+ * alone) does not: something React would run, on a page sent without React because it has no
+ * island. Such a page works in development and is dead in production (decision 168).
+ */
+function beyondLayout(references, pages) {
+  const layout = pages.find((page) => page.route === '/_not-found')?.references;
+  if (!layout) throw new Error('The build has no not-found page to tell the layout by');
+  return [...references].some((id) => !layout.has(id));
 }
 
 /** Read and check a budget file: limits in KB, and the routes held to the form-page limit. */
@@ -123,9 +137,6 @@ export function readBudget(file) {
     }
     return value;
   };
-  if (!Array.isArray(budget.formPages) || budget.formPages.some((r) => typeof r !== 'string')) {
-    throw new Error(`${file}: formPages must be a list of routes`);
-  }
   if (budget.countNomodule !== undefined && typeof budget.countNomodule !== 'boolean') {
     throw new Error(`${file}: countNomodule must be true or false`);
   }
@@ -133,17 +144,17 @@ export function readBudget(file) {
     countNomodule: budget.countNomodule ?? false,
     contentPageKB: limit('contentPageKB'),
     formPageKB: limit('formPageKB'),
-    formPages: budget.formPages,
   };
 }
 
-/** Each page against its limit: form pages against formPageKB, every other page contentPageKB. */
+/**
+ * Each page against its limit: pages with forms (an island: they keep React) against formPageKB,
+ * every other page contentPageKB.
+ */
 export function checkBudget(pages, budget) {
-  const forms = new Set(budget.formPages);
   return pages.map((page) => {
-    const kind = forms.has(page.route) ? 'form' : 'content';
-    const limitBytes = (kind === 'form' ? budget.formPageKB : budget.contentPageKB) * KB;
-    return { ...page, kind, limitBytes, over: page.totalBytes > limitBytes };
+    const limitBytes = (page.kind === 'form' ? budget.formPageKB : budget.contentPageKB) * KB;
+    return { ...page, limitBytes, over: page.totalBytes > limitBytes };
   });
 }
 
@@ -174,6 +185,13 @@ function main() {
   }
   const checked = checkBudget(pages, budget);
   console.log(formatReport(checked));
+  const inert = pages.filter((page) => page.inert);
+  if (inert.length) {
+    console.error(
+      `\n${inert.map((p) => p.route).join(', ')}: client components with no island, so served without React and dead; mark the interactive part with useIsland() (decision 168).`,
+    );
+    process.exit(1);
+  }
   const over = checked.filter((page) => page.over);
   if (over.length) {
     console.error(

@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export type PageRewrite = (html: string) => string;
-export declare function pageRewriteFor(
-  req: IncomingMessage,
-  keepsFramework: (pathname: string) => boolean,
-): PageRewrite | null;
+export declare const pageRewrite: PageRewrite;
+export declare function isPageAddress(url: string): boolean;
+export declare function pageRewriteFor(req: IncomingMessage): PageRewrite | null;
 export declare function holdToRewrite(
   req: IncomingMessage,
   res: ServerResponse,

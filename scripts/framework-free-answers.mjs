@@ -6,7 +6,11 @@
 // (HTML, whole), the answer is held, rewritten and compressed here; anything else passes through
 // as Next writes it.
 import zlib from 'node:zlib';
-import { withFrameworkOnDemand, withoutFramework } from '../src/server/http/framework-free.mjs';
+import {
+  keepsFramework,
+  withFrameworkOnDemand,
+  withoutFramework,
+} from '../src/server/http/framework-free.mjs';
 import { pickEncoding } from './static-pages.mjs';
 
 /** Headers of a client navigation or a server action: the router's own requests. */
@@ -15,18 +19,25 @@ const ROUTER_HEADERS = ['rsc', 'next-action', 'next-router-prefetch', 'next-rout
 /** Pages larger than this are passed through as they are (none of the site's comes near). */
 const MAX_BYTES = 2 * 1024 * 1024;
 
+/** A page as it is sent: with its framework on demand when it has an island, else without it. */
+export function pageRewrite(html) {
+  return keepsFramework(html) ? withFrameworkOnDemand(html) : withoutFramework(html);
+}
+
+/** Whether an address (path and query) may be a public page: not the API, the console, Next's files, nor another host. */
+export function isPageAddress(url) {
+  return url.startsWith('/') && !url.startsWith('//') && !/^\/(_next|tms|staff)(\/|$|\?)/.test(url);
+}
+
 /**
- * How a page Next answers `req` with is to be rewritten, if `req` may be one: a GET of a page (not
- * the API, the console, Next's files, nor the router's own request for a page's data). Pages
- * that keep React get it on demand; every other page goes without it.
+ * How a page Next answers `req` with is to be rewritten, if `req` may be one: a GET of a page
+ * address that is not the router's own request for a page's data.
  */
-export function pageRewriteFor(req, keepsFramework) {
+export function pageRewriteFor(req) {
   if (req.method !== 'GET') return null;
-  const url = req.url ?? '/';
-  if (!url.startsWith('/') || /^\/(_next|tms|staff)(\/|$|\?)/.test(url)) return null;
+  if (!isPageAddress(req.url ?? '/')) return null;
   for (const name of ROUTER_HEADERS) if (req.headers[name] !== undefined) return null;
-  const pathname = url.split(/[?#]/)[0];
-  return keepsFramework(pathname) ? withFrameworkOnDemand : withoutFramework;
+  return pageRewrite;
 }
 
 /**

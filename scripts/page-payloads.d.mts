@@ -8,7 +8,6 @@ export type PagePayloads = {
 };
 
 export declare function createPagePayloads(options: {
-  keepsFramework: (pathname: string) => boolean;
   render: (req: IncomingMessage, res: ServerResponse) => void;
   isOwnFetch?: (req: IncomingMessage) => boolean;
   now?: () => number;

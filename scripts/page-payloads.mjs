@@ -10,10 +10,11 @@
 import zlib from 'node:zlib';
 import {
   PAYLOAD_PATH_PREFIX,
+  keepsFramework,
   payloadApart,
   withFrameworkOnDemand,
 } from '../src/server/http/framework-free.mjs';
-import { holdToRewrite } from './framework-free-answers.mjs';
+import { holdToRewrite, isPageAddress } from './framework-free-answers.mjs';
 import { PAYLOAD_HEADERS, acceptsEncoding, contentDigest } from './static-pages.mjs';
 
 /** How long a payload is kept: far longer than a visitor takes to start on the page. */
@@ -29,7 +30,6 @@ const ADDRESS = new RegExp(`^${PAYLOAD_PATH_PREFIX}([A-Za-z0-9_-]{22})\\.json\\?
 
 /**
  * @param {{
- *   keepsFramework: (pathname: string) => boolean,
  *   render: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void,
  *   isOwnFetch?: (req: import('node:http').IncomingMessage) => boolean,
  *   now?: () => number,
@@ -39,7 +39,6 @@ const ADDRESS = new RegExp(`^${PAYLOAD_PATH_PREFIX}([A-Za-z0-9_-]{22})\\.json\\?
  * the pages it keeps, which take their payload apart themselves (static-pages.mjs).
  */
 export function createPagePayloads({
-  keepsFramework,
   render,
   isOwnFetch = () => false,
   now = Date.now,
@@ -48,12 +47,6 @@ export function createPagePayloads({
 }) {
   /** digest → { gzip, expiresAt }, oldest first (a Map keeps the order things were set in). */
   const kept = new Map();
-
-  /** A page of the site that keeps React, by its address (path and query); never another host. */
-  function isFormPage(address) {
-    if (!address.startsWith('/') || address.startsWith('//')) return false;
-    return keepsFramework(address.split(/[?#]/)[0]);
-  }
 
   /** The page, its framework on demand, with its payload kept here; `address` is the page's. */
   function apart(html, address) {
@@ -72,17 +65,20 @@ export function createPagePayloads({
 
   /**
    * How a page Next renders for `req` is to be sent, given `rewrite` (pageRewriteFor's): a page
-   * with forms also has its payload taken apart, unless the server is fetching it to keep.
+   * that keeps React (it has an island) also has its payload taken apart, unless the server is
+   * fetching it to keep.
    */
   function pageRewrite(req, rewrite) {
     const address = req.url ?? '/';
-    if (!isFormPage(address) || isOwnFetch(req)) return rewrite;
-    return (html) => apart(rewrite(html), address);
+    if (!isPageAddress(address) || isOwnFetch(req)) return rewrite;
+    return (html) => (keepsFramework(html) ? apart(rewrite(html), address) : rewrite(html));
   }
 
   /** A page's payload alone, from Next's rendering of the page; sent as JSON. */
   function payloadOf(html, res) {
-    const { payload } = payloadApart(withFrameworkOnDemand(html), contentDigest);
+    const { payload } = keepsFramework(html)
+      ? payloadApart(withFrameworkOnDemand(html), contentDigest)
+      : { payload: undefined };
     res.removeHeader('etag');
     for (const [name, value] of Object.entries(HEADERS)) res.setHeader(name, value);
     if (res.statusCode === 200 && payload !== undefined) return payload;
@@ -114,7 +110,7 @@ export function createPagePayloads({
     } catch {
       // Not an address: answered below as one that is not a page with forms.
     }
-    if (!isFormPage(page)) {
+    if (!isPageAddress(page)) {
       res.writeHead(404, HEADERS);
       res.end(JSON.stringify({ error: 'There is no such page.' }));
       return true;

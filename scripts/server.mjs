@@ -23,7 +23,7 @@ import {
   pagePolicy,
   scriptSources,
 } from '../src/server/http/content-security-policy.mjs';
-import { FRAMEWORK_PAGES, OWN_SCRIPTS } from '../src/server/http/framework-free.mjs';
+import { OWN_SCRIPTS } from '../src/server/http/framework-free.mjs';
 import { SHORT_LIVED_ANSWERS, onForgetAnswers } from '../src/server/http/short-lived-answers.mjs';
 import { startMetricsServer, trackRequest } from '../src/server/metrics/metrics-server.mjs';
 import { createAllowedMethods } from './allowed-methods.mjs';
@@ -89,8 +89,6 @@ const { default: next } = await import('next');
 const app = next({ dev: false, dir, port, hostname });
 await app.prepare();
 const handle = app.getRequestHandler();
-/** Pages that keep React, on demand (decisions 102, 105); every other page goes without it. */
-const keepsFramework = (route) => FRAMEWORK_PAGES.includes(route);
 // Pre-rendered pages from memory once loaded (decision 071), and the fuel-levy answers for a few
 // seconds at a time (decision 073); until then, and for anything else, Next.
 const distDir = path.resolve(dir, process.env.NEXT_DIST_DIR || '.next');
@@ -152,7 +150,6 @@ function render(req, res) {
 // React's payload of a page with forms rendered per request (a saved quote's link), kept apart
 // for the framework like a kept page's (decision 105).
 const pagePayloads = createPagePayloads({
-  keepsFramework,
   render,
   isOwnFetch: staticPages.isOwnFetch,
 });
@@ -198,7 +195,7 @@ const server = http.createServer({ ServerResponse: SiteResponse }, (req, res) =>
   res.pagePolicy = pagePolicy({ scripts: [nonceSource(nonce), ...ownScriptSources] });
   req.headers['content-security-policy'] = res.pagePolicy;
   // A page Next renders now (the not-found page, a query string) is rewritten like the copies.
-  const rewrite = pageRewriteFor(req, keepsFramework);
+  const rewrite = pageRewriteFor(req);
   if (rewrite) {
     const rewritePage = pagePayloads.pageRewrite(req, rewrite);
     // A page the build rendered once, sent by Next as it is for a query string (no script of it

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { apiRouteFiles, configHeaders } from '../../scripts/api-routes.mjs';
 import { pageRewriteFor } from '../../scripts/framework-free-answers.mjs';
 import { staticRoutes } from '../../scripts/static-pages.mjs';
+import { clientReferences, keepsFramework } from '../../src/server/http/framework-free.mjs';
 
 // What the serving layer assumes of Next's build, each assumption by name, checked on the build
 // the browser suite runs (the global setup makes it). `npm run upgrade:next` runs this file: when
@@ -21,9 +22,8 @@ const page = (route: string) =>
   );
 const request = (url: string) =>
   ({ method: 'GET', url, headers: {} }) as unknown as Parameters<typeof pageRewriteFor>[0];
-/** The rewrite the server gives a page: without the framework, or with it on demand. */
-const rewrite = (route: string, keepsFramework: boolean) =>
-  pageRewriteFor(request(route), () => keepsFramework)!(page(route));
+/** A page as the server sends it: without the framework, or with it on demand. */
+const rewrite = (route: string) => pageRewriteFor(request(route))!(page(route));
 
 const NEXT_SCRIPT_FILE = /<script\b[^>]*\ssrc="\/_next\/static\/[^"]+"[^>]*><\/script>/g;
 const PAYLOAD_PUSH =
@@ -105,7 +105,7 @@ test.describe("the serving layer's assumptions about Next's build", () => {
       raw.match(NEXT_SCRIPT_FILE)?.length,
       'A6: /about names no /_next/static script',
     ).toBeGreaterThan(0);
-    const served = rewrite('/about', false);
+    const served = rewrite('/about');
     expect(
       served.match(NEXT_SCRIPT_FILE),
       'A6: a Next script survived the rewrite of /about',
@@ -122,7 +122,7 @@ test.describe("the serving layer's assumptions about Next's build", () => {
     const raw = page('/get-a-quote');
     const pushes = raw.match(PAYLOAD_PUSH)?.length ?? 0;
     expect(pushes, 'A7: /get-a-quote has no inline self.__next_f.push script').toBeGreaterThan(0);
-    const served = rewrite('/get-a-quote', true);
+    const served = rewrite('/get-a-quote');
     expect(
       served.match(PAYLOAD_PUSH),
       'A7: a payload script was left as code on /get-a-quote',
@@ -146,7 +146,7 @@ test.describe("the serving layer's assumptions about Next's build", () => {
     ]
       .filter(([tag]) => !/\snomodule=/i.test(tag))
       .map(([, src]) => src!.replace(/&amp;/g, '&'));
-    const served = rewrite('/get-a-quote', true);
+    const served = rewrite('/get-a-quote');
     const list = /<script type="application\/json" id="framework-scripts">([^<]*)<\/script>/.exec(
       served,
     )?.[1];
@@ -162,9 +162,33 @@ test.describe("the serving layer's assumptions about Next's build", () => {
 
   test("A9 (framework-free.mjs): the layout's site script is in every pre-rendered page as the rewrite expects it", () => {
     for (const route of ['/', '/about', '/get-a-quote', '/contact'])
-      expect(
-        rewrite(route, route !== '/about'),
-        `A9: the rewrite left ${route} as Next wrote it`,
-      ).not.toBe(page(route));
+      expect(rewrite(route), `A9: the rewrite left ${route} as Next wrote it`).not.toBe(
+        page(route),
+      );
+  });
+
+  test("A10 (framework-free.mjs): an island keeps its data-island attribute in the HTML, and React's payload names client components as I[<id>,…]", () => {
+    for (const route of [
+      '/',
+      '/get-a-quote',
+      '/contact',
+      '/resources/credit-application',
+      '/track',
+    ])
+      expect(keepsFramework(page(route)), `A10: ${route} has no data-island in its HTML`).toBe(
+        true,
+      );
+    for (const route of ['/about', '/services', '/careers'])
+      expect(keepsFramework(page(route)), `A10: ${route} has an island`).toBe(false);
+    const layout = clientReferences(page('/_not-found'));
+    expect(
+      layout.size,
+      "A10: no client reference found in the not-found page's payload",
+    ).toBeGreaterThan(0);
+    const quote = clientReferences(page('/get-a-quote'));
+    expect(
+      [...quote].some((id) => !layout.has(id)),
+      "A10: the quote page's payload names no client component beyond the layout's",
+    ).toBe(true);
   });
 });

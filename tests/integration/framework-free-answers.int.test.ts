@@ -6,7 +6,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdToRewrite, pageRewriteFor } from '../../scripts/framework-free-answers.mjs';
+import {
+  holdToRewrite,
+  pageRewrite,
+  pageRewriteFor,
+} from '../../scripts/framework-free-answers.mjs';
 import {
   SITE_SCRIPT_TAG,
   withFrameworkOnDemand,
@@ -22,10 +26,12 @@ const SENT = [
   `<!DOCTYPE html><html><head>${SITE_SCRIPT_TAG}`,
   '</head><body><h1>Page</h1></body></html>',
 ].join('');
-/** A page with forms: Next's scripts listed for the site's script, React's payload kept. */
+/** A page with a form, an island React runs (decision 168), as Next writes it. */
+const FORM_PAGE = PAGE.replace('<h1>Page</h1>', '<h1>Page</h1><form data-island=""></form>');
+/** That page sent: Next's scripts listed for the site's script, React's payload kept. */
 const ON_DEMAND = [
   `<!DOCTYPE html><html><head>${SITE_SCRIPT_TAG}`,
-  '</head><body><h1>Page</h1>',
+  '</head><body><h1>Page</h1><form data-island=""></form>',
   '<script type="application/json" data-next-payload="">[1,"payload"]</script>',
   '<script type="application/json" id="framework-scripts">["/_next/static/chunks/a.js"]</script>',
   '</body></html>',
@@ -45,7 +51,7 @@ function next(req: http.IncomingMessage, res: http.ServerResponse) {
   res.setHeader('etag', '"page-1"');
   if (path === '/about' || path === '/contact') {
     res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.end(PAGE);
+    res.end(path === '/contact' ? FORM_PAGE : PAGE);
   } else if (path === '/streamed') {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.flushHeaders();
@@ -108,7 +114,7 @@ function get(path: string, headers: Record<string, string> = {}) {
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    const rewrite = pageRewriteFor(req, (p) => p === '/contact');
+    const rewrite = pageRewriteFor(req);
     if (rewrite) holdToRewrite(req, res, rewrite);
     next(req, res);
   });
@@ -165,19 +171,25 @@ describe('pages Next renders, sent without the framework', () => {
     expect(notModified.status).toBe(304);
   });
 
+  it('keeps the framework, on demand, on a page with an island, and takes it off every other', () => {
+    expect(pageRewrite(PAGE)).toBe(withoutFramework(PAGE));
+    expect(pageRewrite(FORM_PAGE)).toBe(withFrameworkOnDemand(FORM_PAGE));
+    expect(pageRewrite(FORM_PAGE)).toBe(ON_DEMAND);
+  });
+
   it("rewrites pages only: the API, the console, Next's files and the router go to Next", () => {
-    const keeps = (p: string) => p === '/contact';
     const req = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
       ({ url, method, headers }) as unknown as http.IncomingMessage;
-    expect(pageRewriteFor(req('/about'), keeps)).toBe(withoutFramework);
-    expect(pageRewriteFor(req('/no/such/page?x=1'), keeps)).toBe(withoutFramework);
-    expect(pageRewriteFor(req('/contact?from=menu'), keeps)).toBe(withFrameworkOnDemand);
-    expect(pageRewriteFor(req('/tms/getFuelLevies'), keeps)).toBeNull();
-    expect(pageRewriteFor(req('/staff/sign-in'), keeps)).toBeNull();
-    expect(pageRewriteFor(req('/_next/static/chunks/a.js'), keeps)).toBeNull();
-    expect(pageRewriteFor(req('/contact', { rsc: '1' }), keeps)).toBeNull();
-    expect(pageRewriteFor(req('/about', { rsc: '1' }), keeps)).toBeNull();
-    expect(pageRewriteFor(req('/about', {}, 'HEAD'), keeps)).toBeNull();
-    expect(pageRewriteFor(req('/about', {}, 'POST'), keeps)).toBeNull();
+    expect(pageRewriteFor(req('/about'))).toBe(pageRewrite);
+    expect(pageRewriteFor(req('/no/such/page?x=1'))).toBe(pageRewrite);
+    expect(pageRewriteFor(req('/contact?from=menu'))).toBe(pageRewrite);
+    expect(pageRewriteFor(req('//elsewhere.example/x'))).toBeNull();
+    expect(pageRewriteFor(req('/tms/getFuelLevies'))).toBeNull();
+    expect(pageRewriteFor(req('/staff/sign-in'))).toBeNull();
+    expect(pageRewriteFor(req('/_next/static/chunks/a.js'))).toBeNull();
+    expect(pageRewriteFor(req('/contact', { rsc: '1' }))).toBeNull();
+    expect(pageRewriteFor(req('/about', { rsc: '1' }))).toBeNull();
+    expect(pageRewriteFor(req('/about', {}, 'HEAD'))).toBeNull();
+    expect(pageRewriteFor(req('/about', {}, 'POST'))).toBeNull();
   });
 });

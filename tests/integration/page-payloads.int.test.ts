@@ -16,7 +16,7 @@ function page(url: string) {
   const said = JSON.stringify(url).replace(/"/g, '\\"');
   return [
     `<!DOCTYPE html><html><head>${SITE_SCRIPT_TAG}`,
-    '<script src="/_next/static/chunks/a.js" async=""></script></head><body><form></form>',
+    '<script src="/_next/static/chunks/a.js" async=""></script></head><body><form data-island=""></form>',
     '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
     `<script>self.__next_f.push([1,"quote ${said}"])</script></body></html>`,
   ].join('');
@@ -50,9 +50,7 @@ let small: Server;
 
 /** A server as scripts/server.mjs puts one together, with its own memory of payloads. */
 async function start(maxKept?: number): Promise<Server> {
-  const keepsFramework = (p: string) => p === '/get-a-quote' || p === '/contact';
   const payloads = createPagePayloads({
-    keepsFramework,
     render: next,
     isOwnFetch: (req) => req.headers['x-own-fetch'] === 'yes',
     now: () => clock,
@@ -61,7 +59,7 @@ async function start(maxKept?: number): Promise<Server> {
   });
   const server = http.createServer((req, res) => {
     if (payloads.serve(req, res)) return;
-    const rewrite = pageRewriteFor(req, keepsFramework);
+    const rewrite = pageRewriteFor(req);
     if (rewrite) holdToRewrite(req, res, payloads.pageRewrite(req, rewrite));
     next(req, res);
   });
@@ -165,12 +163,13 @@ describe("a page with forms rendered per request: React's payload kept apart", (
     expect(kept).not.toContain('data-payload=');
   });
 
-  it('answers an address naming no page with forms with a 404, rendering nothing', async () => {
+  it('answers an address naming no page of the site with a 404, rendering nothing', async () => {
     rendered.length = 0;
     const digest = 'A'.repeat(22);
     for (const page of [
-      '%2Fabout',
       '%2F%2Fevil.example%2Fget-a-quote',
+      '%2Ftms%2FsaveQuote',
+      '%2Fstaff',
       '%E0%A4%A',
       'get-a-quote',
     ]) {
@@ -180,5 +179,16 @@ describe("a page with forms rendered per request: React's payload kept apart", (
       expect(JSON.parse(res.body)).toHaveProperty('error');
     }
     expect(rendered).toEqual([]);
+  });
+
+  it('answers a page without an island with a 404: it has nothing to hand to the framework', async () => {
+    rendered.length = 0;
+    const res = await get(first.base, `/_payload/${'A'.repeat(22)}.json?page=%2Fabout`);
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.body)).toEqual({
+      error: 'This page has nothing to hand to the framework.',
+    });
+    // Which pages keep React is read from the page itself (decision 168): it is rendered to know.
+    expect(rendered).toEqual(['/about']);
   });
 });

@@ -26,8 +26,21 @@ const GZIP_FRAMING_MAX = 64;
 let dist: string;
 let budgetFile: string;
 
-function page(scripts: string): string {
-  return `<!DOCTYPE html><html lang="en-AU"><head>${scripts}</head><body><main>Page</main></body></html>`;
+function page(scripts: string, body = '<main>Page</main>'): string {
+  return `<!DOCTYPE html><html lang="en-AU"><head>${scripts}</head><body>${body}</body></html>`;
+}
+
+/** React's payload naming client components by module id, as Next writes it into a page. */
+const payload = (...ids: number[]) =>
+  `<script>self.__next_f.push([1,"${ids.map((id, i) => `${i + 1}:I[${id},[],\\"default\\"]\\n`).join('')}"])</script>`;
+/** The layout's client components: on every page, the not-found page's alone. */
+const LAYOUT = [101, 102];
+/** A form: a part React runs, marked as `useIsland()` marks it, and its component. */
+const FORM = `<form data-island="">Form</form>${payload(...LAYOUT, 201)}`;
+
+/** A build's not-found page: the layout alone. */
+function notFound(app: string): void {
+  fs.writeFileSync(path.join(app, '_not-found.html'), page('', payload(...LAYOUT)));
 }
 
 beforeAll(() => {
@@ -46,7 +59,10 @@ beforeAll(() => {
   // Home (a form page): framework + form = 190 KB, within 200 KB.
   fs.writeFileSync(
     path.join(app, 'index.html'),
-    page(`${framework}<script src="/_next/static/chunks/form.js" async=""></script>${polyfills}`),
+    page(
+      `${framework}<script src="/_next/static/chunks/form.js" async=""></script>${polyfills}`,
+      FORM,
+    ),
   );
   // A content page: framework + menu = 160 KB; the menu is both preloaded and a script tag.
   fs.writeFileSync(
@@ -61,11 +77,9 @@ beforeAll(() => {
     page(`${framework}<script src="/_next/static/chunks/form.js" async=""></script>`),
   );
   fs.writeFileSync(path.join(app, '_global-error.html'), page(framework));
+  notFound(app);
   budgetFile = path.join(dist, 'budget.json');
-  fs.writeFileSync(
-    budgetFile,
-    JSON.stringify({ contentPageKB: 165, formPageKB: 200, formPages: ['/', '/contact'] }),
-  );
+  fs.writeFileSync(budgetFile, JSON.stringify({ contentPageKB: 165, formPageKB: 200 }));
 });
 
 afterAll(() => {
@@ -104,9 +118,14 @@ describe('script budget check', () => {
 
   it('sums the gzip sizes per page and holds form and content pages to their own limits', () => {
     const pages = measureBuild(dist);
-    expect(pages.map((p) => p.route)).toEqual(['/contact-us', '/', '/services/warehousing']);
+    expect(pages.map((p) => p.route)).toEqual([
+      '/_not-found',
+      '/contact-us',
+      '/',
+      '/services/warehousing',
+    ]);
     const checked = checkBudget(pages, readBudget(budgetFile));
-    const [contactUs, home, warehousing] = checked;
+    const [, contactUs, home, warehousing] = checked;
     within(home!.totalBytes, 190);
     expect(home).toMatchObject({ kind: 'form', limitBytes: 200 * KB, over: false });
     within(warehousing!.totalBytes, 160);
@@ -128,16 +147,24 @@ describe('script budget check', () => {
       SITE_SCRIPT_TAG + '<script src="/_next/static/chunks/framework.js" async=""></script>',
     );
     fs.writeFileSync(path.join(build, 'server', 'app', 'careers.html'), html);
-    fs.writeFileSync(path.join(build, 'server', 'app', 'contact.html'), html);
+    fs.writeFileSync(
+      path.join(build, 'server', 'app', 'contact.html'),
+      page(
+        SITE_SCRIPT_TAG + '<script src="/_next/static/chunks/framework.js" async=""></script>',
+        FORM,
+      ),
+    );
+    notFound(path.join(build, 'server', 'app'));
     // The site's scripts as a build writes them (minified into public/).
     writeSiteScripts(process.cwd());
-    const [careers, contact] = measureBuild(build);
+    const [, careers, contact] = measureBuild(build);
     const siteScript = zlib.gzipSync(fs.readFileSync(path.resolve('public', 'site.js'))).length;
     // 3 KB until the site's script began to make the anti-forgery token itself (decision 123).
     expect(siteScript).toBeLessThan(3.5 * KB);
     expect(careers).toMatchObject({ route: '/careers', totalBytes: siteScript });
     expect(careers!.scripts.map((s) => s.url)).toEqual(['/site.js']);
-    // A page with a form keeps the framework.
+    // A page with a form (an island) keeps the framework.
+    expect(contact!.kind).toBe('form');
     expect(contact!.scripts.map((s) => s.url)).toEqual([
       '/_next/static/chunks/framework.js',
       '/site.js',
@@ -146,7 +173,7 @@ describe('script budget check', () => {
   });
 
   it('counts nomodule polyfills when the budget says so', () => {
-    const [, home] = measureBuild(dist, { nomodule: true });
+    const [, , home] = measureBuild(dist, { nomodule: true });
     within(home!.totalBytes, 230);
   });
 
@@ -158,22 +185,46 @@ describe('script budget check', () => {
     expect(run.stdout).toMatch(/^OVER \/contact-us +190\.\d KB of 165\.0 KB \(content page/m);
     expect(run.stdout).toMatch(/^ +100\.\d KB {2}\/_next\/static\/chunks\/framework\.js$/m);
     expect(run.stdout).toMatch(/^ok {3}\/ +190\.\d KB of 200\.0 KB \(form page/m);
-    expect(run.stderr).toContain('1 of 3 pages are over the script budget');
+    expect(run.stderr).toContain('1 of 4 pages are over the script budget');
     expect(run.stderr).toContain('/contact-us');
   });
 
   it('passes the command when every page is within budget', () => {
     const generous = path.join(dist, 'generous.json');
-    fs.writeFileSync(
-      generous,
-      JSON.stringify({ contentPageKB: 200, formPageKB: 200, formPages: ['/'] }),
-    );
+    fs.writeFileSync(generous, JSON.stringify({ contentPageKB: 200, formPageKB: 200 }));
     const run = spawnSync(process.execPath, ['scripts/check-script-budget.mjs', dist, generous], {
       encoding: 'utf8',
     });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('All 3 pre-rendered pages are within the script budget.');
+    expect(run.stdout).toContain('All 4 pre-rendered pages are within the script budget.');
+  });
+
+  it('fails the command on a page with a client component but no island: sent without React, it would be dead', () => {
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'script-budget-inert-'));
+    const app = path.join(build, 'server', 'app');
+    fs.mkdirSync(app, { recursive: true });
+    fs.mkdirSync(path.join(build, 'static', 'chunks'), { recursive: true });
+    notFound(app);
+    fs.writeFileSync(path.join(app, 'about.html'), page('', payload(...LAYOUT)));
+    // A calculator drawn by React, but nothing marks it as a part React runs.
+    fs.writeFileSync(path.join(app, 'calculator.html'), page('', payload(...LAYOUT, 301)));
+    fs.writeFileSync(path.join(app, 'get-a-quote.html'), page('', FORM));
+    const pages = measureBuild(build);
+    expect(pages.map((p) => [p.route, p.kind, p.inert])).toEqual([
+      ['/_not-found', 'content', false],
+      ['/about', 'content', false],
+      ['/calculator', 'content', true],
+      ['/get-a-quote', 'form', false],
+    ]);
+    const run = spawnSync(
+      process.execPath,
+      ['scripts/check-script-budget.mjs', build, budgetFile],
+      { encoding: 'utf8' },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('/calculator: client components with no island');
+    fs.rmSync(build, { recursive: true, force: true });
   });
 
   it('fails the command on a folder without a build, and on a malformed budget', () => {
@@ -184,7 +235,7 @@ describe('script budget check', () => {
     expect(noBuild.status).toBe(1);
     expect(noBuild.stderr).toContain('holds no production build');
     const bad = path.join(empty, 'bad.json');
-    fs.writeFileSync(bad, JSON.stringify({ contentPageKB: '165', formPageKB: 200, formPages: [] }));
+    fs.writeFileSync(bad, JSON.stringify({ contentPageKB: '165', formPageKB: 200 }));
     const badBudget = spawnSync(process.execPath, ['scripts/check-script-budget.mjs', dist, bad], {
       encoding: 'utf8',
     });

@@ -40,7 +40,7 @@ const SITE_SCRIPT = '(() => { document.documentElement.dataset.siteScript = "rea
 const CONTACT = [
   '<!DOCTYPE html><html lang="en-AU"><head>',
   `${SITE_SCRIPT_TAG}`,
-  '<script src="/_next/static/chunks/a.js" async=""></script></head><body><form></form>',
+  '<script src="/_next/static/chunks/a.js" async=""></script></head><body><form data-island=""></form>',
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
   '<script>self.__next_f.push([1,"1:\\u003cform\\u003e"])</script>',
   '<p>Offices</p><script>self.__next_f.push([1,"2:done"])</script></body></html>',
@@ -103,7 +103,7 @@ beforeAll(async () => {
   // framework, as the server sends what Next renders.
   next = http.createServer((req, res) => {
     nextHits.push(`${req.method} ${req.url}`);
-    const rewrite = pageRewriteFor(req, (route) => route === '/about' || route === '/contact');
+    const rewrite = pageRewriteFor(req);
     if (rewrite) holdToRewrite(req, res, rewrite);
     if (req.url === '/broken') {
       res.writeHead(500).end('failed');
@@ -220,7 +220,9 @@ describe('pre-rendered pages from memory', () => {
   it("keeps a page with forms without React's payload, which is served at its own address", async () => {
     const contact = (await get(`${siteBase}/contact`)).body.toString();
     expect(contact).not.toContain('data-next-payload');
-    expect(contact).toContain('<form></form><p>Offices</p><script type="application/json"');
+    expect(contact).toContain(
+      '<form data-island=""></form><p>Offices</p><script type="application/json"',
+    );
     const address =
       /<script type="application\/json" id="framework-scripts" data-payload="(\/_payload\/[\w-]{22}\.json)">\["\/_next\/static\/chunks\/a\.js"\]<\/script>/.exec(
         contact,

@@ -6,16 +6,25 @@
 // in a list the site's script loads on the visitor's first touch, key or focus.
 
 /**
- * Pages that keep React: those with forms (the home page's quote request, the quote, the credit
- * application, contact, tracking). Every other page is sent without the framework.
+ * Whether a page keeps React: whether it has an island, a part React runs (`data-island`, marked
+ * by `useIsland()`: every public form, the quote calculator). Which pages those are follows from
+ * the components each page draws; every other page is sent without the framework. No list of
+ * pages is kept by hand (decision 168).
  */
-export const FRAMEWORK_PAGES = [
-  '/',
-  '/get-a-quote',
-  '/resources/credit-application',
-  '/contact',
-  '/track',
-];
+export function keepsFramework(html) {
+  return ISLAND.test(html);
+}
+
+/** An element's `data-island` attribute, as React writes it. */
+const ISLAND = /<[a-z][^>]*\sdata-island(?:="[^"]*")?[\s/>]/;
+
+/**
+ * The client components a page's React payload names (`I[<module id>,…]`, one per module): what
+ * in the page React would run in the browser. Next's own, and the layout's, are on every page.
+ */
+export function clientReferences(html) {
+  return new Set([...html.matchAll(/:I\[(\d+),/g)].map((m) => m[1]));
+}
 
 /** Where every page loads the site's own script from (src/site-script/site.js, minified). */
 export const SITE_SCRIPT_PATH = '/site.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FRAMEWORK_PAGES,
+  clientReferences,
+  keepsFramework,
   FUEL_LEVY_SCRIPT_PATH,
   SITE_SCRIPT_PATH,
   payloadApart,
@@ -46,12 +47,20 @@ describe('withoutFramework (decision 102)', () => {
     expect(withoutFramework(html)).toBe(html);
   });
 
-  it('keeps React on the pages with forms only', () => {
-    expect(FRAMEWORK_PAGES).toEqual(
-      expect.arrayContaining(['/', '/get-a-quote', '/contact', '/resources/credit-application']),
+  it('keeps React on a page with an island, a part React runs (decision 168), and on no other', () => {
+    expect(keepsFramework('<body><form class="x" data-island="">…</form></body>')).toBe(true);
+    expect(keepsFramework('<body><div data-island>…</div></body>')).toBe(true);
+    expect(keepsFramework('<body><p>data-island</p><div data-islander="">…</div></body>')).toBe(
+      false,
     );
-    expect(FRAMEWORK_PAGES).not.toContain('/about');
-    expect(FRAMEWORK_PAGES).not.toContain('/promise-to-clients/fuel-levy');
+    expect(keepsFramework('<body><form>…</form></body>')).toBe(false);
+  });
+
+  it("names the client components of React's payload by module id", () => {
+    const html =
+      '<script>self.__next_f.push([1,"2:I[339756,[\\"$2\\"],\\"default\\"]\\n3:I[12,[],\\"x\\"]\\n"])</script>' +
+      '<script>self.__next_f.push([1,"4:I[339756,[],\\"y\\"]\\n5:[\\"$\\",\\"p\\",null]"])</script>';
+    expect([...clientReferences(html)].sort()).toEqual(['12', '339756']);
   });
 });
 
