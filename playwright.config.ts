@@ -7,8 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/server.ts',
-  // scripts/*.mjs are plain ES modules for Node; Playwright's own transform would make them CommonJS.
-  build: { external: ['**/scripts/*.mjs'] },
+  // The serving layer's modules (scripts/*.mjs, src/server/http/*.mjs) are plain ES modules for
+  // Node; Playwright's own transform would make them CommonJS, which Node 24 refuses to load.
+  build: { external: ['**/scripts/*.mjs', '**/src/server/http/*.mjs'] },
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
   workers: 2,
