@@ -110,21 +110,15 @@ export function measureBuild(distDir, { nomodule = false } = {}) {
     const totalBytes = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
     pages.push({ route, kind, scripts, totalBytes, references: clientReferences(built) });
   }
-  return pages.map(({ references, ...page }) => ({
-    ...page,
-    inert: page.kind === 'content' && beyondLayout(references, pages),
-  }));
-}
-
-/**
- * Whether a page's React payload names a client component that the not-found page (the layout
- * alone) does not: something React would run, on a page sent without React because it has no
- * island. Such a page works in development and is dead in production (decision 168).
- */
-function beyondLayout(references, pages) {
+  // A page is inert when its React payload names a client component that the not-found page (the
+  // layout alone) does not: something React would run, on a page sent without React because it
+  // has no island. It works in development and is dead in production (decision 168).
   const layout = pages.find((page) => page.route === '/_not-found')?.references;
   if (!layout) throw new Error('The build has no not-found page to tell the layout by');
-  return [...references].some((id) => !layout.has(id));
+  return pages.map(({ references, ...page }) => ({
+    ...page,
+    inert: page.kind === 'content' && [...references].some((id) => !layout.has(id)),
+  }));
 }
 
 /** Read and check a budget file: limits in KB, and the routes held to the form-page limit. */

@@ -8,13 +8,12 @@
 // answers with that rendering's payload: the same one when nothing changed in between, or else
 // the page as it is now, which React then draws.
 import zlib from 'node:zlib';
+import { PAYLOAD_PATH_PREFIX, payloadApart } from '../src/server/http/framework-free.mjs';
 import {
-  PAYLOAD_PATH_PREFIX,
-  keepsFramework,
-  payloadApart,
-  withFrameworkOnDemand,
-} from '../src/server/http/framework-free.mjs';
-import { holdToRewrite, isPageAddress } from './framework-free-answers.mjs';
+  holdToRewrite,
+  isPageAddress,
+  pageRewrite as sentPage,
+} from './framework-free-answers.mjs';
 import { PAYLOAD_HEADERS, acceptsEncoding, contentDigest } from './static-pages.mjs';
 
 /** How long a payload is kept: far longer than a visitor takes to start on the page. */
@@ -71,14 +70,14 @@ export function createPagePayloads({
   function pageRewrite(req, rewrite) {
     const address = req.url ?? '/';
     if (!isPageAddress(address) || isOwnFetch(req)) return rewrite;
-    return (html) => (keepsFramework(html) ? apart(rewrite(html), address) : rewrite(html));
+    // A page sent without the framework has no payload to take apart: `apart` leaves it as it is.
+    return (html) => apart(rewrite(html), address);
   }
 
   /** A page's payload alone, from Next's rendering of the page; sent as JSON. */
   function payloadOf(html, res) {
-    const { payload } = keepsFramework(html)
-      ? payloadApart(withFrameworkOnDemand(html), contentDigest)
-      : { payload: undefined };
+    // The page as it is sent: a page without an island has no payload.
+    const { payload } = payloadApart(sentPage(html), contentDigest);
     res.removeHeader('etag');
     for (const [name, value] of Object.entries(HEADERS)) res.setHeader(name, value);
     if (res.statusCode === 200 && payload !== undefined) return payload;
