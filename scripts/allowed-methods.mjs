@@ -57,26 +57,44 @@ export function routeHandlerFiles(distDir) {
 const JSON_PATHS = /^\/(tms|staff\/api)(\/|$)/;
 
 /**
- * @param {{ distDir: string, log: import('pino').Logger, own?: Record<string, string[]> }} options
- *   `own`: addresses the server answers itself, with their methods.
+ * @param {{ distDir: string, log: import('pino').Logger, own?: Record<string, string[]>,
+ *   api?: readonly { method: string, path: string }[] }} options
+ *   `own`: addresses the server answers itself, with their methods; `api`: the API's table.
  */
-export function createAllowedMethods({ distDir, log, own = {} }) {
+export function createAllowedMethods({ distDir, log, own = {}, api = [] }) {
   /** Exact path → methods, and the dynamic routes as patterns. */
   const exact = new Map(Object.entries(own));
   const dynamic = [];
+  /** The API's calls, by path: each path takes the methods of its rows (HEAD with GET). */
+  const apiPaths = new Map();
+  for (const { method, path: route } of api)
+    apiPaths.set(route, [...(apiPaths.get(route) ?? []), method]);
+  for (const [route, methods] of apiPaths) {
+    const all = methodsOf(Object.fromEntries(methods.map((m) => [m, () => undefined])));
+    if (route.includes('[')) dynamic.push({ pattern: routePattern(route), methods: all });
+    else exact.set(route, all);
+  }
   /** Routes whose module did not load: left to Next as they were. */
   const unknown = [];
   /** Until the build's routes are known, every method is left to Next. */
   let loaded = false;
+  /** Without the build's list of routes, what is not the API's is left to Next. */
+  let pagesUnknown = false;
 
-  async function load() {
+  /** Read the build's route handlers; `{ build: false }` (development) knows the API's alone. */
+  async function load({ build = true } = {}) {
     const require = createRequire(import.meta.url);
     let files;
     try {
+      if (!build) throw new Error('development: no build to read');
       files = routeHandlerFiles(distDir);
     } catch (err) {
-      log.warn({ err }, 'no list of routes in the build: every method is left to Next');
-      return 0;
+      // Development has no list of routes ahead: only the API's and the server's own are known.
+      if (build)
+        log.warn({ err }, 'no list of routes in the build: the methods of pages are left to Next');
+      pagesUnknown = true;
+      loaded = true;
+      return exact.size + dynamic.length;
     }
     for (const [route, file] of files) {
       const pattern = routePattern(route);
@@ -103,7 +121,7 @@ export function createAllowedMethods({ distDir, log, own = {} }) {
     // An address with a trailing slash is Next's to redirect to its one form (308).
     if (pathname.length > 1 && pathname.endsWith('/')) return undefined;
     for (const route of dynamic) if (route.pattern.test(pathname)) return route.methods;
-    if (unknown.some((pattern) => pattern.test(pathname))) return undefined;
+    if (pagesUnknown || unknown.some((pattern) => pattern.test(pathname))) return undefined;
     return PAGE_METHODS;
   }
 

@@ -1,20 +1,14 @@
-// The API's route handlers called by the Node server itself (decision 100). Each `/tms/*` route
-// is a plain function of a web Request (src/app/tms/*/route.ts, built by Next like any route);
-// going through Next's router to reach it cost about three quarters of a small write's time
-// (routing, tracing, request wrapping, the stores Next keeps for pages). The server loads the
-// same compiled route modules Next loads (one copy of every module, database and delivery loop
-// included) and calls the exported GET or POST straight away, with Next's own headers from the
-// build. Anything else (another method, a route the build rendered once, a path with a trailing
-// slash) goes to Next as before, and so does everything when a build does not have the shape
-// expected here (then the server logs why, once).
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+// The API mounted on the Node server (decision 169): every call under /tms and /staff/api goes to
+// the API's router (src/server/api/router.ts, offered by the application as it starts), handed the
+// request as a web Request made cheaply here (decision 111), and its answer is written back with
+// the headers every answer gets, compressed when large enough. A path with a trailing slash goes to
+// Next, which redirects it to its one form.
 import zlib from 'node:zlib';
-import { pickEncoding, staticRoutes } from './static-pages.mjs';
+import { RESOURCE_POLICY, SECURITY_HEADERS } from '../src/server/http/content-security-policy.mjs';
+import { pickEncoding } from './static-pages.mjs';
 
-const PREFIX = '/tms/';
-const METHODS = ['GET', 'POST'];
+/** The API's paths. */
+const API_PATH = /^\/(tms|staff\/api)\/[^?]*[^/?](\?|$)/;
 
 /** Answers smaller than this are sent as they are (Next's compressor has the same threshold). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -22,33 +16,11 @@ const COMPRESS_FROM_BYTES = 1024;
 /** Headers a route's answer never passes on as they are. */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
-/**
- * The API routes of a build: path → compiled module file, from Next's list of app routes. Routes
- * with a dynamic segment and routes the build rendered once (answered from memory or by Next's
- * cache) are left out.
- */
-export function apiRouteFiles(distDir) {
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(distDir, 'server', 'app-paths-manifest.json'), 'utf8'),
-  );
-  const rendered = new Set(staticRoutes(distDir));
-  const files = new Map();
-  for (const [key, file] of Object.entries(manifest)) {
-    if (!key.startsWith(PREFIX) || !key.endsWith('/route') || key.includes('[')) continue;
-    const route = key.slice(0, -'/route'.length);
-    if (!rendered.has(route)) files.set(route, path.join(distDir, 'server', file));
-  }
-  return files;
-}
-
-/** The headers next.config.ts gives every answer whose path matches, as the build wrote them. */
-export function configHeaders(distDir) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8'));
-  return (manifest.headers ?? []).map((rule) => ({
-    test: new RegExp(rule.regex),
-    headers: rule.headers.map(({ key, value }) => [key, value]),
-  }));
-}
+/** The headers every answer of the API gets (as every page's, decision 120). */
+const API_HEADERS = Object.entries({
+  ...SECURITY_HEADERS,
+  'content-security-policy': RESOURCE_POLICY,
+});
 
 /**
  * Throw away what is left of a request's body without keeping it, so the connection can carry the
@@ -208,45 +180,15 @@ export function webRequest(req, res) {
 }
 
 /**
- * The API routes of the build in `distDir`. `load()` reads them (after Next has started, so its
- * start-up has run); `serve(req, res)` answers a call to one of them and returns true, or
- * returns false and leaves the request to Next.
+ * The API at `api` (`takeApi()` of src/server/api/handoff.mjs): `serve(req, res)` answers a call to
+ * one of its paths and returns true, or returns false and leaves the request to Next.
  */
-export function createApiRoutes({ distDir, log }) {
-  /** path → { GET?, POST? } */
-  const routes = new Map();
-  let headerRules = [];
-
-  async function load() {
-    const require = createRequire(import.meta.url);
-    const files = apiRouteFiles(distDir);
-    headerRules = configHeaders(distDir);
-    for (const [route, file] of files) {
-      const routeModule = require(file).routeModule;
-      if (typeof routeModule?.ensureUserland === 'function') await routeModule.ensureUserland();
-      const userland = routeModule?.userland;
-      const handlers = {};
-      for (const method of METHODS) {
-        if (typeof userland?.[method] === 'function') handlers[method] = userland[method];
-      }
-      if (Object.keys(handlers).length === 0) {
-        log.warn({ route }, 'API route not found in the build as expected; Next answers it');
-        continue;
-      }
-      routes.set(route, handlers);
-    }
-    return routes.size;
-  }
-
-  async function answer(handler, req, res) {
+export function createApiRoutes({ api, log }) {
+  async function answer(req, res) {
     // Answered before the whole body was read (refused, say): the rest is thrown away.
     res.once('finish', () => discardRest(req));
-    const response = await handler(webRequest(req, res));
-    const pathname = req.url.split('?', 1)[0];
-    for (const rule of headerRules) {
-      if (rule.test.test(pathname))
-        for (const [name, value] of rule.headers) res.setHeader(name, value);
-    }
+    const response = await api.fetch(webRequest(req, res));
+    for (const [name, value] of API_HEADERS) res.setHeader(name, value);
     const cookies = response.headers.getSetCookie();
     for (const [name, value] of response.headers) {
       if (name === 'set-cookie' || HOP_HEADERS.has(name)) continue;
@@ -273,11 +215,8 @@ export function createApiRoutes({ distDir, log }) {
   }
 
   function serve(req, res) {
-    if (!req.url.startsWith(PREFIX)) return false;
-    const pathname = req.url.split('?', 1)[0];
-    const handler = routes.get(pathname)?.[req.method];
-    if (!handler) return false;
-    answer(handler, req, res).catch((err) => {
+    if (!API_PATH.test(req.url)) return false;
+    answer(req, res).catch((err) => {
       log.error({ err, url: req.url }, 'API request failed');
       if (res.headersSent) res.destroy();
       else {
@@ -292,5 +231,5 @@ export function createApiRoutes({ distDir, log }) {
     return true;
   }
 
-  return { load, serve, routes };
+  return { serve };
 }

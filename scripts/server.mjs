@@ -2,7 +2,9 @@
 // the client's address from the connection (and TRUST_PROXY_HOPS trusted proxies) before Next
 // sees the request, so a client cannot pose as another by sending forwarding headers of its own.
 // `npm start` runs it after building (scripts/start.mjs); so do the tests and benchmarks
-// (scripts/site-server.mjs). PORT (default 3000) and HOSTNAME (default 127.0.0.1: this host
+// (scripts/site-server.mjs). `npm run dev` runs it with `--dev`: Next in development mode (pages
+// compiled as they are asked for, edits shown on reload) behind the same client address, the same
+// API router and the same pages without the framework; only the pages kept in memory are left out. PORT (default 3000) and HOSTNAME (default 127.0.0.1: this host
 // only, behind a proxy on the same host; `0.0.0.0` or `::` for every interface) say where it
 // listens.
 import fs from 'node:fs';
@@ -28,6 +30,7 @@ import { SHORT_LIVED_ANSWERS, onForgetAnswers } from '../src/server/http/short-l
 import { startMetricsServer, trackRequest } from '../src/server/metrics/metrics-server.mjs';
 import { createAllowedMethods } from './allowed-methods.mjs';
 import { createApiRoutes } from './api-routes.mjs';
+import { waitForApi } from '../src/server/api/handoff.mjs';
 import { createCspReports } from './csp-reports.mjs';
 import { holdToRewrite, pageRewriteFor } from './framework-free-answers.mjs';
 import { createPagePayloads } from './page-payloads.mjs';
@@ -50,7 +53,8 @@ const SHUTDOWN_GRACE_MS = 8_000;
 
 // .env files first, as `next start` would, so TRUST_PROXY_HOPS and PORT may be kept there too.
 nextEnv.loadEnvConfig(dir, false, { info: () => undefined, error: console.error });
-process.env.NODE_ENV ||= 'production';
+const dev = process.argv.includes('--dev');
+process.env.NODE_ENV ||= dev ? 'development' : 'production';
 // Tells the application that X-Client-Address was set here and can be believed (client-address.ts).
 process.env.CLIENT_ADDRESS_FROM_SERVER = '1';
 
@@ -86,26 +90,34 @@ const hostname = process.env.HOSTNAME || '127.0.0.1';
 await startMetricsServer({ log }).catch((err) => fail(err.message));
 
 const { default: next } = await import('next');
-const app = next({ dev: false, dir, port, hostname });
+const app = next({ dev, dir, port, hostname });
 await app.prepare();
 const handle = app.getRequestHandler();
+// The API's router, offered by the application's start-up, which Next runs as its server starts
+// (decision 169); a start-up that fails stops the process itself with its reason.
+const API_WAIT_MS = 120_000;
+const api = await waitForApi(API_WAIT_MS);
+if (!api)
+  fail(`The application did not start within ${API_WAIT_MS / 1000} s (src/instrumentation.ts).`);
 // Pre-rendered pages from memory once loaded (decision 071), and the fuel-levy answers for a few
 // seconds at a time (decision 073); until then, and for anything else, Next.
 const distDir = path.resolve(dir, process.env.NEXT_DIST_DIR || '.next');
 const staticPages = createStaticPages({
   distDir,
   shortLived: SHORT_LIVED_ANSWERS,
+  lasting: api.routes.filter((route) => route.keptUntilNextBuild).map((route) => route.path),
   log,
 });
 // A write in this process (the staff console) drops the copies it changes.
 onForgetAnswers(staticPages.forget);
-// The API's routes called without Next's router (decision 100); API_DIRECT=0 leaves them to Next.
-const apiRoutes = createApiRoutes({ distDir, log });
+// Every call under /tms and /staff/api, answered by the API's router (decision 169).
+const apiRoutes = createApiRoutes({ api, log });
 // The methods each address takes (decision 121): anything else is refused before Next sees it.
 const allowedMethods = createAllowedMethods({
   distDir,
   log,
   own: { [CSP_REPORT_PATH]: ['POST'] },
+  api: api.routes,
 });
 // Reports of what the Content Security Policy refused, logged (decision 120).
 const cspReports = createCspReports({ log });
@@ -123,19 +135,14 @@ const ownScriptSources = OWN_SCRIPTS.flatMap((address) => {
 /** Pages the build rendered once: a copy Next sends of one is the build's, hashed as it is. */
 let prerendered = new Set();
 try {
-  prerendered = new Set(staticRoutes(distDir));
+  if (!dev) prerendered = new Set(staticRoutes(distDir));
 } catch {
   // no build manifest: every page gets a nonce
 }
-log.debug({ routes: await allowedMethods.load() }, 'methods of the route handlers known');
-if (process.env.API_DIRECT !== '0') {
-  try {
-    log.debug({ routes: await apiRoutes.load() }, 'API routes answered without the router');
-  } catch (err) {
-    log.warn({ err }, 'API routes not loaded; Next answers them');
-  }
-}
-
+log.debug(
+  { routes: await allowedMethods.load({ build: !dev }) },
+  'methods of the route handlers known',
+);
 /** Next answers the request, or the client gets a 500 (or a cut connection) and the log a line. */
 function render(req, res) {
   handle(req, res).catch((err) => {
@@ -160,7 +167,7 @@ let inFlight = 0;
 globalThis[Symbol.for('site.requestsInFlight')] = () => inFlight;
 // Until the pre-rendered pages are in memory, /readyz says the instance is still starting, so a
 // balancer (and the tests and benchmarks) send traffic only to a warm server.
-let warming = process.env.PAGES_FROM_MEMORY !== '0';
+let warming = true;
 
 const server = http.createServer({ ServerResponse: SiteResponse }, (req, res) => {
   trackRequest(req, res);
@@ -192,7 +199,8 @@ const server = http.createServer({ ServerResponse: SiteResponse }, (req, res) =>
   // A page Next renders now gets a nonce of its own, which Next writes on its scripts; the site's
   // own script files are named by their digest (decision 120).
   const nonce = newNonce();
-  res.pagePolicy = pagePolicy({ scripts: [nonceSource(nonce), ...ownScriptSources] });
+  // Development: React's development build and Next's reloading need eval and inline scripts.
+  res.pagePolicy = pagePolicy({ dev, scripts: [nonceSource(nonce), ...ownScriptSources] });
   req.headers['content-security-policy'] = res.pagePolicy;
   // A page Next renders now (the not-found page, a query string) is rewritten like the copies.
   const rewrite = pageRewriteFor(req);
@@ -229,8 +237,12 @@ server.listen(port, hostname, () => {
     : address.family === 'IPv6'
       ? `[${address.address}]`
       : address.address;
-  // PAGES_FROM_MEMORY=0 leaves every page to Next (to compare, or to rule this out).
-  if (process.env.PAGES_FROM_MEMORY === '0') return;
+  // PAGES_FROM_MEMORY=0 leaves every page to Next (to compare, or to rule this out); so does
+  // development, where a page is drawn anew on each visit.
+  if (process.env.PAGES_FROM_MEMORY === '0' || dev) {
+    warming = false;
+    return;
+  }
   staticPages
     .load(`http://${host}:${address.port}`)
     .then((count) => log.info({ pages: count }, 'pre-rendered pages answered from memory'))

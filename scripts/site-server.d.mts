@@ -45,4 +45,6 @@ export declare function startSite(options: {
   stdio?: StdioOptions;
   readyTimeoutMs?: number;
   log?: (message: string) => void;
+  /** The development server (`npm run dev`) in place of the build. */
+  dev?: boolean;
 }): Promise<Site>;

@@ -203,7 +203,7 @@ export async function waitForReady(url, { timeoutMs = 120_000, exited } = {}) {
 }
 
 /**
- * Start the built site (building it first when stale) on a free loopback port with `env` added to
+ * Start the built site (building it first when stale), or with `dev` the development server, on a free loopback port with `env` added to
  * this process's environment, and wait until it is ready. The build sees only the build-time
  * variables of `env` (or `buildEnv`), so a runtime setting such as DATA_DIR never reaches it.
  */
@@ -218,15 +218,16 @@ export async function startSite({
   stdio = ['ignore', 'inherit', 'inherit'],
   readyTimeoutMs = 120_000,
   log = console.log,
+  dev = false,
 }) {
-  if (build) await ensureBuild({ distDir, env: buildEnv, log });
+  if (build && !dev) await ensureBuild({ distDir, env: buildEnv, log });
   const chosen = port ?? (await freePort());
   const base = `http://127.0.0.1:${chosen}`;
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, dev ? [SERVER, '--dev'] : [SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      NODE_ENV: dev ? 'development' : 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       HOSTNAME: '127.0.0.1',
       ...env,

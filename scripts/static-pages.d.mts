@@ -29,6 +29,8 @@ export declare function createStaticPages(options: {
   distDir: string;
   siteUrl?: string;
   shortLived?: Record<string, number>;
+  /** More routes kept for good, beyond the pages the build rendered once. */
+  lasting?: string[];
   log: { warn(...args: unknown[]): void };
   now?: () => number;
 }): StaticPages;

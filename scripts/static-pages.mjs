@@ -149,7 +149,7 @@ export const PAYLOAD_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-export function createStaticPages({ distDir, shortLived = {}, log, now = Date.now }) {
+export function createStaticPages({ distDir, shortLived = {}, lasting = [], log, now = Date.now }) {
   /** route → { headers, identity, br, gzip, etag, expiresAt, lifetimeMs } */
   const pages = new Map();
   /**
@@ -249,7 +249,7 @@ export function createStaticPages({ distDir, shortLived = {}, log, now = Date.no
       return 0;
     }
     // The site's own scripts (decision 102), asked for by the pages: kept the same way.
-    for (const route of [...routes, ...OWN_SCRIPTS, ...Object.keys(shortLived)]) {
+    for (const route of [...routes, ...lasting, ...OWN_SCRIPTS, ...Object.keys(shortLived)]) {
       try {
         await fetchAndKeep(base, route);
       } catch (err) {

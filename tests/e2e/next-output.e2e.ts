@@ -1,8 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { apiRouteFiles, configHeaders } from '../../scripts/api-routes.mjs';
 import { pageRewriteFor } from '../../scripts/framework-free-answers.mjs';
 import { staticRoutes } from '../../scripts/static-pages.mjs';
 import { clientReferences, keepsFramework } from '../../src/server/http/framework-free.mjs';
@@ -49,54 +47,19 @@ test.describe("the serving layer's assumptions about Next's build", () => {
       expect(() => page(route), `A2: no HTML file for ${route}`).not.toThrow();
   });
 
-  test("A3 (api-routes.mjs): server/app-paths-manifest.json names each API route's compiled file", () => {
-    const files = apiRouteFiles(dist);
-    for (const route of ['/tms/saveQuote', '/tms/getQuoteRates', '/tms/save-contact'])
-      expect(files.has(route), `A3: ${route} is not in app-paths-manifest.json`).toBe(true);
-    for (const [route, file] of files)
-      expect(fs.existsSync(file), `A3: ${route}'s file ${file} is missing`).toBe(true);
-  });
-
-  test("A4 (api-routes.mjs): a compiled route module's routeModule.userland holds its handlers by method", () => {
-    const files = [...apiRouteFiles(dist).values()];
-    // In a process of its own: loading the build's modules must not touch this one.
-    const probe = spawnSync(
-      process.execPath,
-      [
-        '-e',
-        `(async () => {
-          const out = {};
-          for (const file of JSON.parse(process.argv[1])) {
-            const m = require(file).routeModule;
-            if (typeof m?.ensureUserland === 'function') await m.ensureUserland();
-            out[file] = ['GET', 'POST'].filter((k) => typeof m?.userland?.[k] === 'function');
-          }
-          console.log(JSON.stringify(out));
-        })().catch((err) => { console.error(err); process.exit(1); });`,
-        JSON.stringify(files),
-      ],
-      { encoding: 'utf8', timeout: 60_000 },
-    );
-    expect(probe.status, `A4: loading the route modules failed: ${probe.stderr}`).toBe(0);
-    const methods = JSON.parse(probe.stdout) as Record<string, string[]>;
-    for (const file of files)
-      expect(
-        methods[file]?.length,
-        `A4: ${file} has no routeModule.userland handler`,
-      ).toBeGreaterThan(0);
-  });
-
-  test("A5 (api-routes.mjs): routes-manifest.json carries next.config's headers as a regex and key-value pairs", () => {
-    const rules = configHeaders(dist);
-    const forApi = rules.filter((rule) => rule.test.test('/tms/saveQuote'));
+  // A3 to A5 were about the compiled route modules and the headers of routes-manifest.json, which
+  // the server read to call the API without Next's router; the API is now a router of its own,
+  // mounted by the server (decision 169), and what remains is that Next runs the application's
+  // start-up as it prepares.
+  test('A3 (server.mjs): Next runs instrumentation register() during prepare(), which offers the API router', async ({
+    request,
+  }) => {
+    const res = await request.get('/tms/getFuelLevies');
+    expect(res.status(), 'A3: the API did not answer through the server').toBe(200);
     expect(
-      forApi.length,
-      'A5: no header rule of routes-manifest.json matches /tms/saveQuote',
-    ).toBeGreaterThan(0);
-    const names = forApi.flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()));
-    expect(names, "A5: next.config's security headers are not in routes-manifest.json").toContain(
-      'x-content-type-options',
-    );
+      res.headers()['x-content-type-options'],
+      'A3: the API answer lacks the site headers',
+    ).toBe('nosniff');
   });
 
   test('A6 (framework-free.mjs): Next loads its code by <script src="/_next/static/…"> elements, all taken out of a page without forms', () => {

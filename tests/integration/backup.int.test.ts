@@ -9,8 +9,6 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST as saveCredit } from '@/app/tms/save-credit-application/route';
-import { POST as saveContact } from '@/app/tms/save-contact/route';
 import { closeDatabase, database } from '@/server/db/client';
 import { resetEnvForTests } from '@/server/env';
 import { deliverDueMail, resetMailerForTests } from '@/server/outbox/outbox';
@@ -74,7 +72,7 @@ describe('backup under load, restore into a new place', () => {
     const sourceDataDir = app.dataDir;
     const sourceUrl = process.env.DATABASE_URL;
     // A credit application first: its bank details must come back readable.
-    const credit = await callRoute(saveCredit, '/tms/save-credit-application', creditBody());
+    const credit = await callRoute('/tms/save-credit-application', creditBody());
     expect(credit.status).toBe(200);
     await deliverDueMail();
 
@@ -84,7 +82,7 @@ describe('backup under load, restore into a new place', () => {
     const visitor = async (n: number) => {
       for (let i = 0; loading; i++) {
         const email = `load.${n}.${i}@example.com`;
-        const r = await callRoute(saveContact, '/tms/save-contact', { ...contactBody(), email });
+        const r = await callRoute('/tms/save-contact', { ...contactBody(), email });
         if (r.status === 200) acknowledged.push({ email, at: Date.now() });
       }
     };

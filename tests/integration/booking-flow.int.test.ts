@@ -1,14 +1,10 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import { POST as bookRoute } from '@/app/tms/bookings/route';
-import { POST as pickupDatesRoute } from '@/app/tms/pickup-dates/route';
-import { POST as quotePdfRoute } from '@/app/tms/quote-pdf/route';
-import { POST as saveQuoteRoute } from '@/app/tms/saveQuote/route';
-import { POST as trackRoute } from '@/app/tms/track/route';
 import { addCalendarDays, EARLIEST_TIME_ZONE, todayIn } from '@/domain/calendar-date';
 import { formatDisplayDate, toCalendarDate } from '@/domain/format';
 import type { PickupDays } from '@/domain/pickup-date';
+import { apiRouter } from '@/server/api/router';
 import { database } from '@/server/db/client';
 import { resetEnvForTests } from '@/server/env';
 import { deliverDueMail } from '@/server/outbox/outbox';
@@ -97,7 +93,7 @@ const petrol = {
 };
 
 async function saveQuote(email: string, isDg = true): Promise<string> {
-  const res = await callRoute(saveQuoteRoute, '/tms/saveQuote', quoteBody(email, isDg));
+  const res = await callRoute('/tms/saveQuote', quoteBody(email, isDg));
   expect(res.status).toBe(200);
   return res.json.qn_random as string;
 }
@@ -107,12 +103,12 @@ function bookingBody(quoteNumber: string, email: string, overrides: Record<strin
 }
 
 async function book(body: Record<string, unknown>) {
-  return callRoute(bookRoute, '/tms/bookings', body);
+  return callRoute('/tms/bookings', body);
 }
 
 /** The pickup days the booking form is offered for a saved quote. */
 async function pickupDaysOf(quoteNumber: string): Promise<PickupDays> {
-  const res = await callRoute(pickupDatesRoute, '/tms/pickup-dates', { quote_number: quoteNumber });
+  const res = await callRoute('/tms/pickup-dates', { quote_number: quoteNumber });
   expect(res.status).toBe(200);
   return res.json as unknown as PickupDays;
 }
@@ -366,7 +362,7 @@ describe('booking a saved quote', () => {
   });
 
   it('answers the pickup days of an unknown quote number with 404', async () => {
-    const res = await callRoute(pickupDatesRoute, '/tms/pickup-dates', {
+    const res = await callRoute('/tms/pickup-dates', {
       quote_number: 'Q00000000',
     });
     expect(res.status).toBe(404);
@@ -434,7 +430,7 @@ describe('tracking and status changes', () => {
     reference = res.json.booking_reference as string;
   });
 
-  const track = (body: Record<string, unknown>) => callRoute(trackRoute, '/tms/track', body);
+  const track = (body: Record<string, unknown>) => callRoute('/tms/track', body);
 
   it('answers the status and the timeline, the reference read case-insensitively', async () => {
     const typed = `${reference.slice(0, 5)}-${reference.slice(5)}`.toLowerCase();
@@ -594,7 +590,7 @@ describe('quote PDF', () => {
       },
       body: JSON.stringify({ quote_number: quoteNumber.toLowerCase(), email }),
     });
-    const res = await quotePdfRoute(request);
+    const res = await apiRouter.request(request);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe(
@@ -622,7 +618,7 @@ describe('quote PDF', () => {
     }
     expect(pdf.title).toBe(`Banksia Freight Lines quotation ${quoteNumber}`);
 
-    const wrongEmail = await callRoute(quotePdfRoute, '/tms/quote-pdf', {
+    const wrongEmail = await callRoute('/tms/quote-pdf', {
       quote_number: quoteNumber,
       email: 'guess@example.com',
     });

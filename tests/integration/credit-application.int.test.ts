@@ -3,8 +3,6 @@ import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST as saveCredit } from '@/app/tms/save-credit-application/route';
-import { POST as mailCredit } from '@/app/tms/sendOfficialSite_CreditApplicationMail/route';
 import { decryptJson } from '@/server/crypto/field-encryption';
 import { database } from '@/server/db/client';
 import { openSignature } from '@/server/images/stored-signature.server';
@@ -56,10 +54,10 @@ describe('credit application: save and mail', () => {
 
   beforeAll(async () => {
     const body = application();
-    const saved = await callRoute(saveCredit, SAVE, body);
+    const saved = await callRoute(SAVE, body);
     expect(saved.status).toBe(200);
     expect(saved.json.message).toMatch(/credit application has been received/);
-    const mailed = await callRoute(mailCredit, MAIL, body);
+    const mailed = await callRoute(MAIL, body);
     expect(mailed.status).toBe(200);
     expect((mailed.json.data as { id: number }).id).toBe((saved.json.data as { id: number }).id);
 
@@ -197,11 +195,11 @@ describe('credit application: save and mail', () => {
 
   it('saves and mails once when the mail call comes alone, and once more only for a new application', async () => {
     const alone = application({ email: 'alone@example.com', company_name: 'Solo Haulage' });
-    const res = await callRoute(mailCredit, MAIL, alone);
+    const res = await callRoute(MAIL, alone);
     expect(res.status).toBe(200);
     expect(res.json.message).toMatch(/credit application has been received/);
-    await callRoute(mailCredit, MAIL, alone);
-    await callRoute(saveCredit, SAVE, alone);
+    await callRoute(MAIL, alone);
+    await callRoute(SAVE, alone);
     await app.smtp.waitFor((m) => (m.subject ?? '').includes('Solo Haulage'));
     await deliverDueMail();
     expect(await creditRows('alone@example.com')).toHaveLength(1);
@@ -211,8 +209,8 @@ describe('credit application: save and mail', () => {
   it('keeps the application and delivers both mails exactly once after an SMTP outage', async () => {
     await app.smtp.stop();
     const outage = application({ email: 'outage@example.com', company_name: 'Outage Freight Co' });
-    expect((await callRoute(saveCredit, SAVE, outage)).status).toBe(200);
-    expect((await callRoute(mailCredit, MAIL, outage)).status).toBe(200);
+    expect((await callRoute(SAVE, outage)).status).toBe(200);
+    expect((await callRoute(MAIL, outage)).status).toBe(200);
     await deliverDueMail();
     const db = await database();
     expect((await outboxStatus(db)).failing).toBeGreaterThanOrEqual(2);
@@ -263,7 +261,7 @@ describe('credit application: warnings, never blocks', () => {
       bank_account_number: '7331 987654321',
       actSignatureBinary: '',
     });
-    const saved = await callRoute(saveCredit, SAVE, body);
+    const saved = await callRoute(SAVE, body);
     expect(saved.status).toBe(200);
     expect(await creditRows('warned@example.com')).toHaveLength(1);
     const mail = await app.smtp.waitFor((m) =>
@@ -305,7 +303,7 @@ describe('credit application: warnings, never blocks', () => {
   });
 
   it('refuses a list of warnings sent by the browser: the server works them out itself', async () => {
-    const res = await callRoute(saveCredit, SAVE, {
+    const res = await callRoute(SAVE, {
       ...application({ email: 'nowarnings@example.com', abn: '51 824 753 557' }),
       warnings: [],
     });
@@ -319,11 +317,11 @@ describe('credit application: bad input', () => {
   it('answers a missing or invalid e-mail with 400 naming the field and the spec message, and saves nothing', async () => {
     const { email: _omit, ...noEmail } = application();
     void _omit;
-    const missing = await callRoute(saveCredit, SAVE, noEmail);
+    const missing = await callRoute(SAVE, noEmail);
     expect(missing.status).toBe(400);
     expect(missing.json.field).toBe('email');
     expect(missing.json.error).toBe('email: Email is required.');
-    const invalid = await callRoute(saveCredit, SAVE, application({ email: 'olivia@Example' }));
+    const invalid = await callRoute(SAVE, application({ email: 'olivia@Example' }));
     expect(invalid.status).toBe(400);
     expect(invalid.json.error).toBe('email: Please enter a valid email address.');
     expect(await creditRows('olivia@Example')).toHaveLength(0);
@@ -338,7 +336,6 @@ describe('credit application: bad input', () => {
       `data:image/png;base64,${undecodablePng().toString('base64').slice(0, 60)}`,
     ]) {
       const res = await callRoute(
-        saveCredit,
         SAVE,
         application({ email: 'badsig@example.com', declarationSignatureBinary: value }),
       );
@@ -351,7 +348,6 @@ describe('credit application: bad input', () => {
 
   it('refuses a PNG whose image data cannot be decoded with 400, and nothing is half-saved', async () => {
     const res = await callRoute(
-      saveCredit,
       SAVE,
       application({
         email: 'undecodable@example.com',
@@ -375,7 +371,6 @@ describe('credit application: bad input', () => {
 
   it('refuses an oversized signature with 400 and oversized dimensions with 400', async () => {
     const big = await callRoute(
-      saveCredit,
       SAVE,
       application({
         email: 'bigsig@example.com',
@@ -385,7 +380,6 @@ describe('credit application: bad input', () => {
     expect(big.status).toBe(400);
     expect(big.json.error).toBe('actSignatureBinary: Signature is larger than 256 KiB');
     const wide = await callRoute(
-      saveCredit,
       SAVE,
       application({ email: 'bigsig@example.com', actSignatureBinary: signatureDataUrl(2400, 20) }),
     );
@@ -398,7 +392,6 @@ describe('credit application: bad input', () => {
 
   it('answers a 10 MB field with 413 and saves nothing', async () => {
     const res = await callRoute(
-      saveCredit,
       SAVE,
       application({ email: 'huge@example.com', home_address: 'x'.repeat(10 * 1024 * 1024) }),
     );
@@ -408,7 +401,6 @@ describe('credit application: bad input', () => {
 
   it('answers an over-long field within the body limit with 400 naming it', async () => {
     const res = await callRoute(
-      saveCredit,
       SAVE,
       application({ email: 'long@example.com', company_name: 'x'.repeat(5000) }),
     );
@@ -417,15 +409,15 @@ describe('credit application: bad input', () => {
   });
 
   it('refuses unknown fields, wrong types and no anti-forgery header', async () => {
-    const unknown = await callRoute(saveCredit, SAVE, { ...application(), credit_limit: '50000' });
+    const unknown = await callRoute(SAVE, { ...application(), credit_limit: '50000' });
     expect(unknown.status).toBe(400);
     expect(String(unknown.json.error)).toMatch(/credit_limit/);
-    const wrongType = await callRoute(saveCredit, SAVE, { ...application(), abn: 51824753556 });
+    const wrongType = await callRoute(SAVE, { ...application(), abn: 51824753556 });
     expect(wrongType.status).toBe(400);
     expect(wrongType.json.field).toBe('abn');
-    const forged = await callRoute(saveCredit, SAVE, application(), { xsrf: false });
+    const forged = await callRoute(SAVE, application(), { xsrf: false });
     expect(forged.status).toBe(403);
-    const mailForged = await callRoute(mailCredit, MAIL, application(), { xsrf: false });
+    const mailForged = await callRoute(MAIL, application(), { xsrf: false });
     expect(mailForged.status).toBe(403);
   });
 
@@ -438,7 +430,7 @@ describe('credit application: bad input', () => {
       act_name: 'Łukasz Żółć',
       bank_address: '<b>bold</b>',
     });
-    const res = await callRoute(saveCredit, SAVE, hostile);
+    const res = await callRoute(SAVE, hostile);
     expect(res.status).toBe(200);
     const mail = await app.smtp.waitFor((m) => (m.subject ?? '').includes('alert("pwn")'));
     expect(mail.html).not.toContain('<script>alert');
@@ -462,7 +454,7 @@ describe('credit application: bad input', () => {
   });
 
   it('answers a filled honeypot like a success and keeps nothing', async () => {
-    const res = await callRoute(saveCredit, SAVE, {
+    const res = await callRoute(SAVE, {
       ...application({ email: 'bot@example.com' }),
       website_url: 'http://spam.example',
     });

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST as saveCredit } from '@/app/tms/save-credit-application/route';
 import { decryptJson } from '@/server/crypto/field-encryption';
 import { database } from '@/server/db/client';
 import { signatureDataUrl } from '../support/credit-png';
@@ -27,7 +26,7 @@ afterAll(async () => {
 
 describe('credit application configuration', () => {
   it('mails the company copy to CREDIT_MAIL_TO and encrypts with CREDIT_ENCRYPTION_KEY, making no key file', async () => {
-    const res = await callRoute(saveCredit, '/tms/save-credit-application', {
+    const res = await callRoute('/tms/save-credit-application', {
       email: 'config@example.com',
       company_name: 'Configured Carriers',
       bank_account_number: '083-004 111222333',

@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as historyCsv } from '@/app/(site)/promise-to-clients/fuel-levy/history.csv/route';
-import { GET as getFuelLevies } from '@/app/tms/getFuelLevies/route';
 import { database } from '@/server/db/client';
 import { computeFuelLevy } from '@/domain/fuel-levy';
 import { fuelLevyConfig } from '@/content/fuel-levy-config';
@@ -89,7 +88,7 @@ function withoutRuntimeWarning(stderr: string): string {
 }
 
 async function answer() {
-  const res = await callRoute(getFuelLevies, '/tms/getFuelLevies');
+  const res = await callRoute('/tms/getFuelLevies');
   expect(res.status).toBe(200);
   return res.json.fuel_levies as {
     month_name: string;

@@ -2,8 +2,6 @@
 // is never its neighbour's: a group that fails is undone and each save is made alone.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST as saveContact } from '@/app/tms/save-contact/route';
-import { POST as saveQuote } from '@/app/tms/saveQuote/route';
 import { toCalendarDate } from '@/domain/format';
 import { database } from '@/server/db/client';
 import { groupCommit } from '@/server/db/group-commit';
@@ -77,7 +75,7 @@ describe('saves committed together', () => {
   it('saves quotes sent at once in one transaction, each whole, with its own number', async () => {
     const emails = Array.from({ length: 8 }, (_, n) => `together${n}@example.com`);
     const answers = await Promise.all(
-      emails.map((email, i) => callRoute(saveQuote, '/tms/saveQuote', save(email, String(i + 1)))),
+      emails.map((email, i) => callRoute('/tms/saveQuote', save(email, String(i + 1)))),
     );
     expect(answers.map((a) => a.status)).toEqual(emails.map(() => 200));
     const quotes = await Promise.all(emails.map(savedFor));
@@ -96,13 +94,11 @@ describe('saves committed together', () => {
   it('saves the others when one of them is refused, and keeps nothing of that one', async () => {
     // full@ has had its two mails of the day: its next save is refused.
     for (let i = 0; i < 2; i++) {
-      expect((await callRoute(saveQuote, '/tms/saveQuote', save('full@example.com'))).status).toBe(
-        200,
-      );
+      expect((await callRoute('/tms/saveQuote', save('full@example.com'))).status).toBe(200);
     }
     const emails = ['next1@example.com', 'full@example.com', 'next2@example.com'];
     const answers = await Promise.all(
-      emails.map((email) => callRoute(saveQuote, '/tms/saveQuote', save(email))),
+      emails.map((email) => callRoute('/tms/saveQuote', save(email))),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 429, 200]);
     expect(answers[1]!.json.field).toBe('email');
@@ -132,7 +128,7 @@ describe('saves committed together', () => {
       for (let round = 0; round < 3; round++) {
         const answers = await Promise.all(
           [0, 1, 2].map((i) =>
-            callRoute(saveQuote, '/tms/saveQuote', save(`prepared${round}.${i}@example.com`)),
+            callRoute('/tms/saveQuote', save(`prepared${round}.${i}@example.com`)),
           ),
         );
         expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
@@ -160,11 +156,11 @@ describe('saves committed together', () => {
 
   it('refuses the second of two saves at once to an address with one mail left', async () => {
     const email = 'one-left@example.com';
-    expect((await callRoute(saveQuote, '/tms/saveQuote', save(email))).status).toBe(200);
+    expect((await callRoute('/tms/saveQuote', save(email))).status).toBe(200);
     const answers = await Promise.all([
-      callRoute(saveQuote, '/tms/saveQuote', save(email)),
-      callRoute(saveQuote, '/tms/saveQuote', save(email)),
-      callRoute(saveQuote, '/tms/saveQuote', save('beside@example.com')),
+      callRoute('/tms/saveQuote', save(email)),
+      callRoute('/tms/saveQuote', save(email)),
+      callRoute('/tms/saveQuote', save('beside@example.com')),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 429]);
     expect(await savedFor(email)).toHaveLength(2);
@@ -202,9 +198,7 @@ describe('contact messages committed together', () => {
   it('saves messages sent at once each with its own row, key and mail', async () => {
     const numbers = Array.from({ length: 10 }, (_, n) => n + 1);
     const answers = await Promise.all(
-      numbers.map((n) =>
-        callRoute(saveContact, '/tms/save-contact', message(n), { ip: `198.51.100.${n}` }),
-      ),
+      numbers.map((n) => callRoute('/tms/save-contact', message(n), { ip: `198.51.100.${n}` })),
     );
     expect(answers.map((a) => a.status)).toEqual(numbers.map(() => 200));
     const ids = answers.map((a) => Number((a.json.data as { id: number }).id));
@@ -215,7 +209,7 @@ describe('contact messages committed together', () => {
   it('answers a repeat sent beside new messages with the saved one, and keeps nothing new', async () => {
     const answers = await Promise.all(
       [1, 11, 12, 1].map((n, i) =>
-        callRoute(saveContact, '/tms/save-contact', message(n), { ip: `203.0.113.${i + 1}` }),
+        callRoute('/tms/save-contact', message(n), { ip: `203.0.113.${i + 1}` }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST as sendHomeQuote } from '@/app/tms/sendOfficialSite_GetQuoteMail/route';
 import { database } from '@/server/db/client';
 import { deliverDueMail, outboxStatus, retryPendingMail } from '@/server/outbox/outbox';
 import { callRoute, startTestApp } from '../support/test-app';
@@ -28,7 +27,7 @@ async function outboxFor(ref: string) {
 describe('home quote request API', () => {
   it('saves the request; the company gets it by mail and the visitor an acknowledgment', async () => {
     const email = 'dispatch@harbourline.example.com';
-    const res = await callRoute(sendHomeQuote, PATH, {
+    const res = await callRoute(PATH, {
       pickup: 'LAVERTON NORTH VIC 3026',
       delivery: 'PERTH WA 6000',
       email,
@@ -63,7 +62,7 @@ describe('home quote request API', () => {
 
   it('accepts suburbs in any case and spacing, and stores the canonical label', async () => {
     const email = 'lower.case@example.com';
-    const res = await callRoute(sendHomeQuote, PATH, {
+    const res = await callRoute(PATH, {
       pickup: '  kilburn  sa 5084 ',
       delivery: 'Rocklea QLD 4106',
       email,
@@ -79,8 +78,8 @@ describe('home quote request API', () => {
       delivery: 'KILBURN SA 5084',
       email: 'twice@example.com',
     };
-    const first = await callRoute(sendHomeQuote, PATH, body);
-    const second = await callRoute(sendHomeQuote, PATH, body);
+    const first = await callRoute(PATH, body);
+    const second = await callRoute(PATH, body);
     expect([first.status, second.status]).toEqual([200, 200]);
     const rows = await requestsFor(body.email);
     expect(rows).toHaveLength(1);
@@ -89,7 +88,7 @@ describe('home quote request API', () => {
 
   it('answers an unknown suburb with 400 and the invalid-location message, storing nothing', async () => {
     const email = 'nowhere@example.com';
-    const pickup = await callRoute(sendHomeQuote, PATH, {
+    const pickup = await callRoute(PATH, {
       pickup: 'ATLANTIS VIC 3999',
       delivery: 'PERTH WA 6000',
       email,
@@ -97,7 +96,7 @@ describe('home quote request API', () => {
     expect(pickup.status).toBe(400);
     expect(pickup.json.field).toBe('pickup');
     expect(pickup.json.error).toContain('Invalid pickup location');
-    const delivery = await callRoute(sendHomeQuote, PATH, {
+    const delivery = await callRoute(PATH, {
       pickup: 'PERTH WA 6000',
       delivery: 'PERTH',
       email,
@@ -109,7 +108,7 @@ describe('home quote request API', () => {
   });
 
   it('answers missing fields and a bad e-mail with 400 naming the field', async () => {
-    const missing = await callRoute(sendHomeQuote, PATH, { pickup: '', delivery: '', email: '' });
+    const missing = await callRoute(PATH, { pickup: '', delivery: '', email: '' });
     expect(missing.status).toBe(400);
     expect(missing.json.field).toBe('pickup');
     const issues = (missing.json.issues as { field: string; message: string }[]).map(
@@ -120,7 +119,7 @@ describe('home quote request API', () => {
       'delivery: Delivery location is required',
       'email: Email is required',
     ]);
-    const bad = await callRoute(sendHomeQuote, PATH, {
+    const bad = await callRoute(PATH, {
       pickup: 'PERTH WA 6000',
       delivery: 'KILBURN SA 5084',
       email: 'someone@Example.com',
@@ -132,17 +131,15 @@ describe('home quote request API', () => {
 
   it('refuses wrong types, unknown fields, bad JSON and a missing anti-forgery token', async () => {
     const base = { pickup: 'PERTH WA 6000', delivery: 'KILBURN SA 5084', email: 'x@example.com' };
-    expect((await callRoute(sendHomeQuote, PATH, { ...base, pickup: 42 })).status).toBe(400);
-    expect((await callRoute(sendHomeQuote, PATH, { ...base, admin: true })).status).toBe(400);
-    expect((await callRoute(sendHomeQuote, PATH, undefined, { rawBody: '{"pickup"' })).status).toBe(
-      400,
-    );
-    expect((await callRoute(sendHomeQuote, PATH, base, { xsrf: false })).status).toBe(403);
+    expect((await callRoute(PATH, { ...base, pickup: 42 })).status).toBe(400);
+    expect((await callRoute(PATH, { ...base, admin: true })).status).toBe(400);
+    expect((await callRoute(PATH, undefined, { rawBody: '{"pickup"' })).status).toBe(400);
+    expect((await callRoute(PATH, base, { xsrf: false })).status).toBe(403);
     expect(await requestsFor('x@example.com')).toHaveLength(0);
   });
 
   it('answers a filled honeypot like a success and keeps nothing', async () => {
-    const res = await callRoute(sendHomeQuote, PATH, {
+    const res = await callRoute(PATH, {
       pickup: 'PERTH WA 6000',
       delivery: 'KILBURN SA 5084',
       email: 'bot@example.com',
@@ -156,7 +153,7 @@ describe('home quote request API', () => {
   it('keeps the request during an SMTP outage and delivers both mails once afterwards', async () => {
     await app.smtp.stop();
     const email = 'outage.quote@example.com';
-    const res = await callRoute(sendHomeQuote, PATH, {
+    const res = await callRoute(PATH, {
       pickup: 'ROCKLEA QLD 4106',
       delivery: 'GILGANDRA NSW 2827',
       email,

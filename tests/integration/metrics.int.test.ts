@@ -8,8 +8,6 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST as saveContact } from '@/app/tms/save-contact/route';
-import { POST as saveQuote } from '@/app/tms/saveQuote/route';
 import { database } from '@/server/db/client';
 import { deliverDueMail } from '@/server/outbox/outbox';
 import { runOps } from '@/server/ops/program';
@@ -75,7 +73,7 @@ describe('/metrics', () => {
     // The third message from one address within the window is refused by the store limit.
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++)
-      statuses.push((await callRoute(saveContact, '/tms/save-contact', contactBody())).status);
+      statuses.push((await callRoute('/tms/save-contact', contactBody())).status);
     expect(statuses).toEqual([200, 200, 429]);
     await deliverDueMail();
 
@@ -83,7 +81,7 @@ describe('/metrics', () => {
     await app.smtp.stop();
     try {
       const during = { ...contactBody(), email: 'during.outage@example.com' };
-      await callRoute(saveContact, '/tms/save-contact', during, { ip: '198.51.100.7' });
+      await callRoute('/tms/save-contact', during, { ip: '198.51.100.7' });
       await deliverDueMail();
       const db = await database();
       await db
@@ -174,35 +172,19 @@ describe('retention', () => {
     const day = 24 * 60 * 60_000;
     const old = new Date(Date.now() - 800 * day).toISOString();
     const ip = '203.0.113.50';
-    await callRoute(
-      saveContact,
-      '/tms/save-contact',
-      { ...contactBody(), email: 'old@example.com' },
-      { ip },
-    );
-    await callRoute(
-      saveContact,
-      '/tms/save-contact',
-      { ...contactBody(), email: 'new@example.com' },
-      { ip },
-    );
+    await callRoute('/tms/save-contact', { ...contactBody(), email: 'old@example.com' }, { ip });
+    await callRoute('/tms/save-contact', { ...contactBody(), email: 'new@example.com' }, { ip });
     await db
       .updateTable('contact_messages')
       .set({ created_at: old })
       .where('email', '=', 'old@example.com')
       .execute();
-    const oldQuote = await callRoute(
-      saveQuote,
-      '/tms/saveQuote',
-      saveQuoteBody('quote.old@example.com'),
-      { ip: '203.0.113.51' },
-    );
-    const newQuote = await callRoute(
-      saveQuote,
-      '/tms/saveQuote',
-      saveQuoteBody('quote.new@example.com'),
-      { ip: '203.0.113.51' },
-    );
+    const oldQuote = await callRoute('/tms/saveQuote', saveQuoteBody('quote.old@example.com'), {
+      ip: '203.0.113.51',
+    });
+    const newQuote = await callRoute('/tms/saveQuote', saveQuoteBody('quote.new@example.com'), {
+      ip: '203.0.113.51',
+    });
     expect(oldQuote.status).toBe(200);
     await db
       .updateTable('quotes')

@@ -3,9 +3,6 @@ import fs from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST as saveCredit } from '@/app/tms/save-credit-application/route';
-import { POST as saveContact } from '@/app/tms/save-contact/route';
-import { POST as saveQuote } from '@/app/tms/saveQuote/route';
 import { toCalendarDate } from '@/domain/calendar-date';
 import { deliverDueMail } from '@/server/outbox/outbox';
 import { database } from '@/server/db/client';
@@ -189,7 +186,7 @@ function tempFile(name: string): string {
 
 describe('export contacts', () => {
   beforeAll(async () => {
-    const saved = await callRoute(saveContact, '/tms/save-contact', contact);
+    const saved = await callRoute('/tms/save-contact', contact);
     expect(saved.status).toBe(200);
   });
 
@@ -295,7 +292,7 @@ describe('export contacts', () => {
 
 describe('export quotes', () => {
   it('writes the saved quote', async () => {
-    const saved = await callRoute(saveQuote, '/tms/saveQuote', quote);
+    const saved = await callRoute('/tms/saveQuote', quote);
     expect(saved.status).toBe(200);
     const run = await ops('export', 'quotes', '--since', today);
     expect(run.code).toBe(0);
@@ -313,7 +310,7 @@ describe('export quotes', () => {
 
 describe('export credit-applications', () => {
   beforeAll(async () => {
-    const saved = await callRoute(saveCredit, '/tms/save-credit-application', creditApplication());
+    const saved = await callRoute('/tms/save-credit-application', creditApplication());
     expect(saved.status).toBe(200);
   });
 
@@ -385,7 +382,7 @@ describe('outbox status and retry', () => {
       subject: 'Sent during the outage',
       email: 'outage.ops@example.com',
     };
-    expect((await callRoute(saveContact, '/tms/save-contact', outage)).status).toBe(200);
+    expect((await callRoute('/tms/save-contact', outage)).status).toBe(200);
     const failing = await ops('outbox', 'status');
     expect(failing.code).toBe(0);
     expect(failing.stdout).toMatch(/^pending\s+0/m);

@@ -1,9 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import { POST as checkQuoteRoute } from '@/app/tms/check-quote/route';
-import { POST as quoteRatesRoute } from '@/app/tms/getQuoteRates/route';
-import { POST as saveQuoteRoute } from '@/app/tms/saveQuote/route';
-import { POST as mailQuoteRoute } from '@/app/tms/sendOfficialSite_QuoteMail/route';
 import { toCalendarDate } from '@/domain/format';
 import { database } from '@/server/db/client';
 import { ApiError } from '@/server/http/api';
@@ -143,7 +139,7 @@ async function mailAbout(quoteNumber: string): Promise<ParsedMail[]> {
 describe('a saved quote after its pickup date', () => {
   it('looks up as saved, is mailed again under its number, and is refused once expired', async () => {
     const first = 'first.lookup@example.com';
-    const saved = await callRoute(saveQuoteRoute, '/tms/saveQuote', saveBody(first));
+    const saved = await callRoute('/tms/saveQuote', saveBody(first));
     expect(saved.status).toBe(200);
     const quoteNumber = saved.json.qn_random as string;
     const expiry = addDays(tomorrow, 14);
@@ -163,7 +159,7 @@ describe('a saved quote after its pickup date', () => {
       appliesFrom: tomorrow,
     });
     try {
-      const checked = await callRoute(checkQuoteRoute, '/tms/check-quote', {
+      const checked = await callRoute('/tms/check-quote', {
         quote_number: quoteNumber,
       });
       expect(checked.status).toBe(200);
@@ -191,7 +187,7 @@ describe('a saved quote after its pickup date', () => {
       // "Email Me This Quote" on the looked-up quote: the number alone mails nobody. Another
       // address gets the answer an unknown number gets, and nothing is sent.
       const resendTo = (email: string, number = quoteNumber) =>
-        callRoute(mailQuoteRoute, '/tms/sendOfficialSite_QuoteMail', {
+        callRoute('/tms/sendOfficialSite_QuoteMail', {
           label: 'Express',
           description: 'Next Working Day or 2-Up Service',
           price: 2231.36,
@@ -245,11 +241,11 @@ describe('a saved quote after its pickup date', () => {
 
       // Past the expiry date: refused, and nothing is sent.
       vi.setSystemTime(noonOf(addDays(expiry, 2)));
-      const expired = await callRoute(checkQuoteRoute, '/tms/check-quote', {
+      const expired = await callRoute('/tms/check-quote', {
         quote_number: quoteNumber,
       });
       expect(expired.status).toBe(410);
-      const late = await callRoute(mailQuoteRoute, '/tms/sendOfficialSite_QuoteMail', {
+      const late = await callRoute('/tms/sendOfficialSite_QuoteMail', {
         label: 'Express',
         email: again,
         quote_number: quoteNumber,
@@ -266,7 +262,7 @@ describe('a saved quote after its pickup date', () => {
   });
 
   it('refuses to mail again an unknown number or a rate the quote does not have', async () => {
-    const unknown = await callRoute(mailQuoteRoute, '/tms/sendOfficialSite_QuoteMail', {
+    const unknown = await callRoute('/tms/sendOfficialSite_QuoteMail', {
       label: 'Express',
       email: 'nobody@example.com',
       quote_number: 'QZZZZZZZZ',
@@ -274,8 +270,8 @@ describe('a saved quote after its pickup date', () => {
     });
     expect(unknown.status).toBe(404);
     expect(unknown.json.message).toBe('Invalid quote number. Please try again');
-    const saved = await callRoute(saveQuoteRoute, '/tms/saveQuote', saveBody('rate@example.com'));
-    const noRate = await callRoute(mailQuoteRoute, '/tms/sendOfficialSite_QuoteMail', {
+    const saved = await callRoute('/tms/saveQuote', saveBody('rate@example.com'));
+    const noRate = await callRoute('/tms/sendOfficialSite_QuoteMail', {
       label: 'Overnight',
       email: 'rate@example.com',
       quote_number: saved.json.qn_random,
@@ -290,23 +286,18 @@ describe('Idempotency-Key', () => {
   it('answers a repeated save with the first answer: one quote, one visitor mail, one sales mail', async () => {
     const email = 'twice@example.com';
     const k = key('save');
-    const first = await callRoute(saveQuoteRoute, '/tms/saveQuote', saveBody(email), withKey(k));
+    const first = await callRoute('/tms/saveQuote', saveBody(email), withKey(k));
     expect(first.status).toBe(200);
     const quoteNumber = first.json.qn_random as string;
     // Pressed again, or retried after the answer was lost on the way back.
-    const second = await callRoute(saveQuoteRoute, '/tms/saveQuote', saveBody(email), withKey(k));
+    const second = await callRoute('/tms/saveQuote', saveBody(email), withKey(k));
     expect(second.status).toBe(200);
     expect(second.json).toEqual(first.json);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     // The follow-up call, twice with its own key, confirms and queues nothing.
     const mailBody = { ...saveBody(email), quote_number: quoteNumber };
     for (let i = 0; i < 2; i++) {
-      const mailed = await callRoute(
-        mailQuoteRoute,
-        '/tms/sendOfficialSite_QuoteMail',
-        mailBody,
-        withKey(k),
-      );
+      const mailed = await callRoute('/tms/sendOfficialSite_QuoteMail', mailBody, withKey(k));
       expect(mailed.status).toBe(200);
     }
     expect(await quotesFor(email)).toEqual([quoteNumber]);
@@ -316,19 +307,9 @@ describe('Idempotency-Key', () => {
 
   it('refuses a key sent again with a different body (422) and keeps it per client', async () => {
     const k = key('body');
-    const first = await callRoute(
-      saveQuoteRoute,
-      '/tms/saveQuote',
-      saveBody('body.one@example.com'),
-      withKey(k),
-    );
+    const first = await callRoute('/tms/saveQuote', saveBody('body.one@example.com'), withKey(k));
     expect(first.status).toBe(200);
-    const other = await callRoute(
-      saveQuoteRoute,
-      '/tms/saveQuote',
-      saveBody('body.two@example.com'),
-      withKey(k),
-    );
+    const other = await callRoute('/tms/saveQuote', saveBody('body.two@example.com'), withKey(k));
     expect(other.status).toBe(422);
     expect(other.json.error).toBe(
       'This Idempotency-Key was already used with a different request. Send a new key for a new request.',
@@ -338,7 +319,6 @@ describe('Idempotency-Key', () => {
 
     // The same key from another client is that client's own key.
     const elsewhere = await callRoute(
-      saveQuoteRoute,
       '/tms/saveQuote',
       saveBody('body.two@example.com'),
       withKey(k, '203.0.113.7'),
@@ -351,18 +331,12 @@ describe('Idempotency-Key', () => {
   it('keeps only a success: a refused call may be sent again with the same key', async () => {
     const k = key('retry');
     const refused = await callRoute(
-      saveQuoteRoute,
       '/tms/saveQuote',
       { ...saveBody('retry@example.com'), pickup: 'ATLANTIS VIC 9999' },
       withKey(k),
     );
     expect(refused.status).toBe(400);
-    const fixed = await callRoute(
-      saveQuoteRoute,
-      '/tms/saveQuote',
-      saveBody('retry@example.com'),
-      withKey(k),
-    );
+    const fixed = await callRoute('/tms/saveQuote', saveBody('retry@example.com'), withKey(k));
     expect(fixed.status).toBe(200);
     expect(await quotesFor('retry@example.com')).toEqual([fixed.json.qn_random]);
   });
@@ -371,7 +345,7 @@ describe('Idempotency-Key', () => {
     const email = 'race@example.com';
     const k = key('race');
     const answers = await Promise.all(
-      [0, 1, 2].map(() => callRoute(saveQuoteRoute, '/tms/saveQuote', saveBody(email), withKey(k))),
+      [0, 1, 2].map(() => callRoute('/tms/saveQuote', saveBody(email), withKey(k))),
     );
     const saved = await quotesFor(email);
     expect(saved).toHaveLength(1);
@@ -389,16 +363,16 @@ describe('Idempotency-Key', () => {
   it('forgets a key after 24 hours', async () => {
     const email = 'day.later@example.com';
     const k = key('day');
-    const first = await callRoute(saveQuoteRoute, '/tms/saveQuote', saveBody(email), withKey(k));
+    const first = await callRoute('/tms/saveQuote', saveBody(email), withKey(k));
     // Its mail goes first: a delivery in flight must not see the clock jump a day.
     await drainOutbox();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + DAY_MS - 60_000);
-    const within = await callRoute(saveQuoteRoute, '/tms/saveQuote', saveBody(email), withKey(k));
+    const within = await callRoute('/tms/saveQuote', saveBody(email), withKey(k));
     expect(within.json.qn_random).toBe(first.json.qn_random);
     vi.setSystemTime(Date.now() + 2 * 60_000);
     // The booking's date is still ahead (tomorrow was 36 hours away when the test began).
-    const after = await callRoute(saveQuoteRoute, '/tms/saveQuote', saveBody(email), withKey(k));
+    const after = await callRoute('/tms/saveQuote', saveBody(email), withKey(k));
     expect(after.status).toBe(200);
     expect(after.json.qn_random).not.toBe(first.json.qn_random);
     expect((await quotesFor(email)).sort()).toEqual(
@@ -409,7 +383,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('mails a looked-up quote again once per key', async () => {
-    const saved = await callRoute(saveQuoteRoute, '/tms/saveQuote', saveBody('resend@example.com'));
+    const saved = await callRoute('/tms/saveQuote', saveBody('resend@example.com'));
     const quoteNumber = saved.json.qn_random as string;
     const k = key('resend');
     const body = {
@@ -419,12 +393,7 @@ describe('Idempotency-Key', () => {
       resend: true,
     };
     for (let i = 0; i < 3; i++) {
-      const res = await callRoute(
-        mailQuoteRoute,
-        '/tms/sendOfficialSite_QuoteMail',
-        body,
-        withKey(k),
-      );
+      const res = await callRoute('/tms/sendOfficialSite_QuoteMail', body, withKey(k));
       expect(res.status).toBe(200);
       expect(res.json.quote_number).toBe(quoteNumber);
     }
@@ -437,12 +406,7 @@ describe('Idempotency-Key', () => {
 
   it('refuses a malformed key with 400 and saves nothing', async () => {
     for (const bad of ['short', 'x'.repeat(129), 'has spaces in it', 'naïve-key-123']) {
-      const res = await callRoute(
-        saveQuoteRoute,
-        '/tms/saveQuote',
-        saveBody('badkey@example.com'),
-        withKey(bad),
-      );
+      const res = await callRoute('/tms/saveQuote', saveBody('badkey@example.com'), withKey(bad));
       expect(res.status).toBe(400);
       expect(res.json.field).toBe('Idempotency-Key');
     }
@@ -452,7 +416,7 @@ describe('Idempotency-Key', () => {
 
 describe('the fuel levy in the breakdown', () => {
   it('names the month in the rates and the mail, and marks a sample month', async () => {
-    const priced = await callRoute(quoteRatesRoute, '/tms/getQuoteRates', booking());
+    const priced = await callRoute('/tms/getQuoteRates', booking());
     expect(priced.status).toBe(200);
     const rates = priced.json.rates as { lines: { label: string }[] }[];
     expect(rates[0]!.lines.at(-1)!.label).toBe('Fuel levy (linehaul, November 2026): 19.80%');
@@ -460,7 +424,7 @@ describe('the fuel levy in the breakdown', () => {
     const db = await database();
     await db.updateTable('fuel_levies').set({ source: 'sample' }).execute();
     try {
-      const sample = await callRoute(quoteRatesRoute, '/tms/getQuoteRates', booking());
+      const sample = await callRoute('/tms/getQuoteRates', booking());
       expect(sample.json.levy).toEqual({
         kind: 'linehaul',
         percent: 19.8,
@@ -478,7 +442,7 @@ describe('the fuel levy in the breakdown', () => {
       expect(sampleRates[0]!.exGstCents).toBe(153_500);
 
       const email = 'sample.levy@example.com';
-      const saved = await callRoute(saveQuoteRoute, '/tms/saveQuote', saveBody(email));
+      const saved = await callRoute('/tms/saveQuote', saveBody(email));
       const mails = await mailAbout(saved.json.qn_random as string);
       const visitor = mails.find((m) => to(m) === email)!;
       expect(visitor.text).toContain('Fuel levy (linehaul, November 2026, sample figure): 19.80%');
@@ -491,11 +455,7 @@ describe('the fuel levy in the breakdown', () => {
     } finally {
       await db.updateTable('fuel_levies').set({ source: 'operator' }).execute();
     }
-    const published = await callRoute(
-      saveQuoteRoute,
-      '/tms/saveQuote',
-      saveBody('pub@example.com'),
-    );
+    const published = await callRoute('/tms/saveQuote', saveBody('pub@example.com'));
     const mail = (await mailAbout(published.json.qn_random as string)).find(
       (m) => to(m) === 'pub@example.com',
     )!;
@@ -532,11 +492,11 @@ describe('suburb check', () => {
 describe('the quote PDF in the quote mail', () => {
   it('attaches the quote as a PDF to the visitor mail, on saving and on mailing again', async () => {
     const email = 'pdf.attached@example.com';
-    const saved = await callRoute(saveQuoteRoute, '/tms/saveQuote', saveBody(email));
+    const saved = await callRoute('/tms/saveQuote', saveBody(email));
     expect(saved.status).toBe(200);
     const quoteNumber = saved.json.qn_random as string;
     const again = 'PDF.Attached@example.com';
-    const resent = await callRoute(mailQuoteRoute, '/tms/sendOfficialSite_QuoteMail', {
+    const resent = await callRoute('/tms/sendOfficialSite_QuoteMail', {
       label: 'Express',
       email: again,
       quote_number: quoteNumber,

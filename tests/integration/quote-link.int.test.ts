@@ -1,8 +1,6 @@
 // A saved quote's link drawn on the server (decision 105): the same answer and messages as
 // POST /tms/check-quote, and the same look-up limit per client address, on a real database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST as checkQuoteRoute } from '@/app/tms/check-quote/route';
-import { POST as saveQuoteRoute } from '@/app/tms/saveQuote/route';
 import { quoteMessages } from '@/domain/quote';
 import { TOO_MANY_REQUESTS } from '@/server/http/api';
 import { openQuoteLink } from '@/server/services/quote-link.server';
@@ -15,11 +13,7 @@ let quoteNumber: string;
 
 beforeAll(async () => {
   app = await startTestApp({ RATE_LIMIT_LOOKUP_MAX: '3' });
-  const saved = await callRoute(
-    saveQuoteRoute,
-    '/tms/saveQuote',
-    saveQuoteBody('link@example.com'),
-  );
+  const saved = await callRoute('/tms/saveQuote', saveQuoteBody('link@example.com'));
   expect(saved.status).toBe(200);
   quoteNumber = saved.json.qn_random as string;
 });
@@ -30,7 +24,7 @@ afterAll(async () => {
 
 describe("a saved quote's link", () => {
   it('answers what POST /tms/check-quote answers, in any case and with dashes', async () => {
-    const api = await callRoute(checkQuoteRoute, '/tms/check-quote', { quote_number: quoteNumber });
+    const api = await callRoute('/tms/check-quote', { quote_number: quoteNumber });
     const typed = `${quoteNumber.slice(0, 4)}-${quoteNumber.slice(4)}`.toLowerCase();
     const link = await openQuoteLink(typed, '203.0.113.1');
     expect(link).toEqual({ quoteNumber: typed, found: api.json.data, message: api.json.message });
@@ -51,17 +45,12 @@ describe("a saved quote's link", () => {
 
   it('counts against the look-up limit of the address, shared with the API', async () => {
     const ip = '203.0.113.3';
-    await callRoute(checkQuoteRoute, '/tms/check-quote', { quote_number: quoteNumber }, { ip });
+    await callRoute('/tms/check-quote', { quote_number: quoteNumber }, { ip });
     expect((await openQuoteLink(quoteNumber, ip)).found).not.toBeNull();
     expect((await openQuoteLink(quoteNumber, ip)).found).not.toBeNull();
     const refused = await openQuoteLink(quoteNumber, ip);
     expect(refused).toEqual({ quoteNumber, found: null, message: TOO_MANY_REQUESTS });
-    const api = await callRoute(
-      checkQuoteRoute,
-      '/tms/check-quote',
-      { quote_number: quoteNumber },
-      { ip },
-    );
+    const api = await callRoute('/tms/check-quote', { quote_number: quoteNumber }, { ip });
     expect(api.status).toBe(429);
     // Another address is not held back.
     expect((await openQuoteLink(quoteNumber, '203.0.113.4')).found).not.toBeNull();

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { GET as bookingData } from '@/app/tms/getAddPublicBookingData/route';
-import { POST as checkQuoteRoute } from '@/app/tms/check-quote/route';
-import { POST as quoteRatesRoute } from '@/app/tms/getQuoteRates/route';
-import { POST as saveQuoteRoute } from '@/app/tms/saveQuote/route';
-import { POST as mailQuoteRoute } from '@/app/tms/sendOfficialSite_QuoteMail/route';
 import { toCalendarDate } from '@/domain/format';
 import type { RatePrice } from '@/domain/quote-pricing';
+import { apiRouter } from '@/server/api/router';
 import { database } from '@/server/db/client';
 import { deliverDueMail, outboxStatus, retryPendingMail } from '@/server/outbox/outbox';
 import { saveFuelLevyMonth } from '@/server/services/fuel-levy.server';
@@ -215,7 +211,9 @@ async function queuedMailFor(quoteNumber: string): Promise<string[]> {
 
 describe('public booking data', () => {
   it('answers packaging types and every suburb label, cacheable', async () => {
-    const res = await bookingData(new Request('http://localhost/tms/getAddPublicBookingData'));
+    const res = await apiRouter.request(
+      new Request('http://localhost/tms/getAddPublicBookingData'),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).toBeTruthy();
     const body = (await res.json()) as {
@@ -225,7 +223,7 @@ describe('public booking data', () => {
     expect(body.packaging_types.find((t) => t.id === '10')?.name).toMatch(/Pallet/);
     expect(body.postcodes.length).toBeGreaterThan(17_500);
     expect(body.postcodes).toContain('LAVERTON NORTH VIC 3026');
-    const again = await bookingData(
+    const again = await apiRouter.request(
       new Request('http://localhost/tms/getAddPublicBookingData', {
         headers: { 'if-none-match': res.headers.get('etag')! },
       }),
@@ -236,7 +234,7 @@ describe('public booking data', () => {
 
 describe('quote rates', () => {
   it('prices both rates on the server from the rate card and the levy in force', async () => {
-    const res = await callRoute(quoteRatesRoute, '/tms/getQuoteRates', booking());
+    const res = await callRoute('/tms/getQuoteRates', booking());
     expect(res.status).toBe(200);
     expect(res.json.roadKm).toBe(1650.8);
     expect(res.json.levy).toEqual(novemberLevy);
@@ -259,11 +257,7 @@ describe('quote rates', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-23T01:00:00Z'));
     try {
-      const res = await callRoute(
-        quoteRatesRoute,
-        '/tms/getQuoteRates',
-        booking({ date: '2026-12-24' }),
-      );
+      const res = await callRoute('/tms/getQuoteRates', booking({ date: '2026-12-24' }));
       expect(res.status).toBe(200);
       const { rates } = res.json as { rates: RatePrice[] };
       expect(rates.map((r) => r.estimatedDelivery)).toEqual(['2026-12-31', '2026-12-29']);
@@ -278,7 +272,6 @@ describe('quote rates', () => {
     // Three 12 kg cartons of 0.4 x 0.3 x 0.3 m: 3 x 0.036 m3 x 333 = 35.964 kg cubic, below the
     // 36 kg dead weight; 36 kg is far below one pallet's 2,000 kg and is rounded up to 1 pallet.
     const res = await callRoute(
-      quoteRatesRoute,
       '/tms/getQuoteRates',
       booking({
         packagings: [
@@ -321,7 +314,6 @@ describe('quote rates', () => {
     });
     try {
       const before = await callRoute(
-        quoteRatesRoute,
         '/tms/getQuoteRates',
         booking({ date: addDays(appliesFrom, -1) }),
       );
@@ -329,11 +321,7 @@ describe('quote rates', () => {
       expect(before.json.levy).toEqual(novemberLevy);
       expect(before.json.rates).toEqual(withEstimates(economyRate, expressRate));
 
-      const from = await callRoute(
-        quoteRatesRoute,
-        '/tms/getQuoteRates',
-        booking({ date: appliesFrom }),
-      );
+      const from = await callRoute('/tms/getQuoteRates', booking({ date: appliesFrom }));
       expect(from.status).toBe(200);
       expect(from.json.levy).toEqual({
         kind: 'linehaul',
@@ -364,7 +352,7 @@ describe('quote rates', () => {
 describe('save, check and e-mail a quote', () => {
   it('saves, looks up the same booking, and e-mails the visitor and the company once', async () => {
     const email = 'dana.wu@example.com';
-    const saved = await callRoute(saveQuoteRoute, '/tms/saveQuote', saveBody(email));
+    const saved = await callRoute('/tms/saveQuote', saveBody(email));
     expect(saved.status).toBe(200);
     expect(saved.json.error).toBe(0);
     const quoteNumber = saved.json.qn_random as string;
@@ -372,7 +360,7 @@ describe('save, check and e-mail a quote', () => {
 
     // Looked up case-insensitively, with spaces and dashes.
     const spaced = `${quoteNumber.slice(0, 5).toLowerCase()} - ${quoteNumber.slice(5)}`;
-    const checked = await callRoute(checkQuoteRoute, '/tms/check-quote', { quote_number: spaced });
+    const checked = await callRoute('/tms/check-quote', { quote_number: spaced });
     expect(checked.status).toBe(200);
     expect(checked.json.success).toBe(true);
     expect(checked.json.message).toBe('Quotation retrieved successfully!');
@@ -417,7 +405,7 @@ describe('save, check and e-mail a quote', () => {
     });
     expect(data.expiry_date).toBe(addDays(tomorrow, 14));
 
-    const mailed = await callRoute(mailQuoteRoute, '/tms/sendOfficialSite_QuoteMail', {
+    const mailed = await callRoute('/tms/sendOfficialSite_QuoteMail', {
       ...saveBody(email),
       quote_number: quoteNumber,
     });
@@ -453,7 +441,7 @@ describe('save, check and e-mail a quote', () => {
     expect(copy.replyTo?.text).toBe(email);
 
     // A second mail call, a retry or a double click, sends nothing more.
-    await callRoute(mailQuoteRoute, '/tms/sendOfficialSite_QuoteMail', {
+    await callRoute('/tms/sendOfficialSite_QuoteMail', {
       ...saveBody(email),
       quote_number: quoteNumber,
     });
@@ -465,10 +453,10 @@ describe('save, check and e-mail a quote', () => {
   it('keeps the quote and sends its mail exactly once after an SMTP outage', async () => {
     await app.smtp.stop();
     const email = 'outage.quote@example.com';
-    const saved = await callRoute(saveQuoteRoute, '/tms/saveQuote', saveBody(email));
+    const saved = await callRoute('/tms/saveQuote', saveBody(email));
     expect(saved.status).toBe(200);
     const quoteNumber = saved.json.qn_random as string;
-    const mailed = await callRoute(mailQuoteRoute, '/tms/sendOfficialSite_QuoteMail', {
+    const mailed = await callRoute('/tms/sendOfficialSite_QuoteMail', {
       ...saveBody(email),
       quote_number: quoteNumber,
     });
@@ -491,8 +479,8 @@ describe('save, check and e-mail a quote', () => {
   });
 
   it('keeps the saved prices, whatever price the client sent', async () => {
-    const saved = await callRoute(saveQuoteRoute, '/tms/saveQuote', saveBody('price@example.com'));
-    const checked = await callRoute(checkQuoteRoute, '/tms/check-quote', {
+    const saved = await callRoute('/tms/saveQuote', saveBody('price@example.com'));
+    const checked = await callRoute('/tms/check-quote', {
       quote_number: saved.json.qn_random,
     });
     // The look-up works the estimate out again; saved pricing does not hold it.
@@ -500,18 +488,14 @@ describe('save, check and e-mail a quote', () => {
   });
 
   it('answers an expired quote with 410 and the date it expired', async () => {
-    const saved = await callRoute(
-      saveQuoteRoute,
-      '/tms/saveQuote',
-      saveBody('expired@example.com'),
-    );
+    const saved = await callRoute('/tms/saveQuote', saveBody('expired@example.com'));
     const db = await database();
     await db
       .updateTable('quotes')
       .set({ pickup_date: '2024-01-01', expiry_date: '2024-01-15' })
       .where('quote_number', '=', saved.json.qn_random as string)
       .execute();
-    const res = await callRoute(checkQuoteRoute, '/tms/check-quote', {
+    const res = await callRoute('/tms/check-quote', {
       quote_number: saved.json.qn_random,
     });
     expect(res.status).toBe(410);
@@ -520,13 +504,13 @@ describe('save, check and e-mail a quote', () => {
   });
 
   it('refuses to e-mail a quote that was never saved', async () => {
-    const res = await callRoute(mailQuoteRoute, '/tms/sendOfficialSite_QuoteMail', {
+    const res = await callRoute('/tms/sendOfficialSite_QuoteMail', {
       ...saveBody('ghost@example.com'),
       quote_number: 'Q00000000',
     });
     expect(res.status).toBe(404);
     expect(res.json.success).toBe(false);
-    const malformed = await callRoute(mailQuoteRoute, '/tms/sendOfficialSite_QuoteMail', {
+    const malformed = await callRoute('/tms/sendOfficialSite_QuoteMail', {
       ...saveBody('ghost@example.com'),
       quote_number: 'not-a-number',
     });
@@ -534,7 +518,7 @@ describe('save, check and e-mail a quote', () => {
   });
 
   it('answers an unknown quote number with 404 and a malformed one with 400', async () => {
-    const unknown = await callRoute(checkQuoteRoute, '/tms/check-quote', {
+    const unknown = await callRoute('/tms/check-quote', {
       quote_number: 'QZZZZZZZZ',
     });
     expect(unknown.status).toBe(404);
@@ -543,7 +527,7 @@ describe('save, check and e-mail a quote', () => {
       message: 'Invalid quote number. Please try again',
     });
     for (const quote_number of ['', 'Q123', 'hello world', 42, 'Q'.repeat(60)]) {
-      const res = await callRoute(checkQuoteRoute, '/tms/check-quote', { quote_number });
+      const res = await callRoute('/tms/check-quote', { quote_number });
       expect(res.status).toBe(400);
       expect(res.json.field).toBe('quote_number');
     }
@@ -598,23 +582,23 @@ describe('bad input gets 400 and saves nothing', () => {
   for (const [name, overrides, message] of cases) {
     it(`refuses ${name}`, async () => {
       const email = `bad-${name.replace(/\W+/g, '-')}@example.com`;
-      const res = await callRoute(saveQuoteRoute, '/tms/saveQuote', saveBody(email, overrides));
+      const res = await callRoute('/tms/saveQuote', saveBody(email, overrides));
       expect(res.status).toBe(400);
       expect(String(res.json.error)).toContain(message);
       expect(await countQuotes(email)).toBe(0);
-      const rates = await callRoute(quoteRatesRoute, '/tms/getQuoteRates', booking(overrides));
+      const rates = await callRoute('/tms/getQuoteRates', booking(overrides));
       expect(rates.status).toBe(400);
     });
   }
 
   it('refuses a save without a picked rate or with a bad address', async () => {
-    const noRate = await callRoute(saveQuoteRoute, '/tms/saveQuote', {
+    const noRate = await callRoute('/tms/saveQuote', {
       ...saveBody('norate@example.com'),
       label: '',
     });
     expect(noRate.status).toBe(400);
     expect(noRate.json.error).toContain('you need to pick a rate first!');
-    const badEmail = await callRoute(saveQuoteRoute, '/tms/saveQuote', saveBody('not an address'));
+    const badEmail = await callRoute('/tms/saveQuote', saveBody('not an address'));
     expect(badEmail.status).toBe(400);
     expect(badEmail.json.error).toContain('Enter a valid email address');
     expect(await countQuotes('norate@example.com')).toBe(0);
@@ -623,7 +607,7 @@ describe('bad input gets 400 and saves nothing', () => {
   it('refuses unknown fields, wrong types and a huge body', async () => {
     expect(
       (
-        await callRoute(saveQuoteRoute, '/tms/saveQuote', {
+        await callRoute('/tms/saveQuote', {
           ...saveBody('x@example.com'),
           admin: 1,
         })
@@ -631,19 +615,19 @@ describe('bad input gets 400 and saves nothing', () => {
     ).toBe(400);
     expect(
       (
-        await callRoute(saveQuoteRoute, '/tms/saveQuote', {
+        await callRoute('/tms/saveQuote', {
           ...saveBody('x@example.com'),
           is_dg: 'yes',
         })
       ).status,
     ).toBe(400);
-    const huge = await callRoute(saveQuoteRoute, '/tms/saveQuote', {
+    const huge = await callRoute('/tms/saveQuote', {
       ...saveBody('huge@example.com'),
       description: 'x'.repeat(80 * 1024),
     });
     expect(huge.status).toBe(413);
     expect(await countQuotes('huge@example.com')).toBe(0);
-    const json = await callRoute(saveQuoteRoute, '/tms/saveQuote', undefined, {
+    const json = await callRoute('/tms/saveQuote', undefined, {
       rawBody: '{"pickup":',
     });
     expect(json.status).toBe(400);

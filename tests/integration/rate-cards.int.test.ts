@@ -2,14 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GET as rateFile } from '@/app/staff/api/rates/[card]/[file]/route';
-import { POST as importCard } from '@/app/staff/api/rates/import/route';
-import { POST as publishCard } from '@/app/staff/api/rates/publish/route';
-import { POST as withdrawCard } from '@/app/staff/api/rates/withdraw/route';
-import { POST as quoteRatesRoute } from '@/app/tms/getQuoteRates/route';
-import { POST as saveQuoteRoute } from '@/app/tms/saveQuote/route';
-import { POST as checkQuoteRoute } from '@/app/tms/check-quote/route';
 import { addCalendarDays } from '@/domain/quote';
+import { apiRouter } from '@/server/api/router';
 import { database } from '@/server/db/client';
 import { runOps } from '@/server/ops/program';
 import { companyToday, forgetRateCards } from '@/server/rates/rate-cards.server';
@@ -24,20 +18,13 @@ let admin: Browser;
 let accounts: Browser;
 let sales: Browser;
 
-const noParams = { params: Promise.resolve({}) };
-const fileParams = (card: string, file: string) => ({ params: Promise.resolve({ card, file }) });
-
 async function download(browser: Browser, card: string, file: string) {
-  const res = await rateFile(
-    browser.request(`/staff/api/rates/${card}/${file}`),
-    fileParams(card, file),
-  );
+  const res = await apiRouter.request(browser.request(`/staff/api/rates/${card}/${file}`));
   // Read as sent, byte-order mark and all.
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
   return { status: res.status, text };
 }
-const post = (browser: Browser, handler: typeof importCard, path: string, body: unknown) =>
-  browser.call((r) => handler(r, noParams), path, body);
+const post = (browser: Browser, path: string, body: unknown) => browser.call(path, body);
 
 const SURCHARGES = {
   dangerous_goods_percent: '15',
@@ -82,7 +69,7 @@ async function ops(...args: string[]) {
 }
 
 const price = async (date: string, delivery?: string) =>
-  (await callRoute(quoteRatesRoute, '/tms/getQuoteRates', booking(date, delivery))).json;
+  (await callRoute('/tms/getQuoteRates', booking(date, delivery))).json;
 const baseLine = (answer: Record<string, unknown>) =>
   (answer.rates as { lines: { cents: number; label: string }[] }[])[0]!.lines[0]!;
 
@@ -93,7 +80,7 @@ describe('zone rate cards', () => {
     expect(zones.status).toBe(200);
     expect(zones.text.startsWith('\uFEFFzone,postcode_from,postcode_to\r\n')).toBe(true);
     expect(lanes.text).toContain('economy,MEL,BNE,0.00,427.10,95.00,,3\r\n');
-    const imported = await post(accounts, importCard, '/staff/api/rates/import', {
+    const imported = await post(accounts, '/staff/api/rates/import', {
       zones: zones.text,
       lanes: lanes.text,
       surcharges: SURCHARGES,
@@ -117,7 +104,7 @@ describe('zone rate cards', () => {
       'economy,MEL,SYD,0,250.00,12O.00,,2',
       'express,SYD,PER,0,900.00,137.75,,3',
     ].join('\r\n');
-    const res = await post(admin, importCard, '/staff/api/rates/import', {
+    const res = await post(admin, '/staff/api/rates/import', {
       zones,
       lanes,
       surcharges: SURCHARGES,
@@ -134,18 +121,16 @@ describe('zone rate cards', () => {
   it('lets sales view and export but not import, publish or withdraw', async () => {
     expect((await download(sales, 'in-force', 'lanes.csv')).status).toBe(200);
     const body = { zones: 'zone,postcode_from,postcode_to\r\n', lanes: '', surcharges: SURCHARGES };
-    expect((await post(sales, importCard, '/staff/api/rates/import', body)).status).toBe(403);
+    expect((await post(sales, '/staff/api/rates/import', body)).status).toBe(403);
     expect(
       (
-        await post(sales, publishCard, '/staff/api/rates/publish', {
+        await post(sales, '/staff/api/rates/publish', {
           id: 1,
           effectiveFrom: companyToday(),
         })
       ).status,
     ).toBe(403);
-    expect((await post(sales, withdrawCard, '/staff/api/rates/withdraw', { id: 1 })).status).toBe(
-      403,
-    );
+    expect((await post(sales, '/staff/api/rates/withdraw', { id: 1 })).status).toBe(403);
   });
 
   it('prices pickups before the effective date by the old card and from it by the new; a saved quote keeps its prices; a lane without a price is priced by hand', async () => {
@@ -153,7 +138,7 @@ describe('zone rate cards', () => {
     const tomorrow = addCalendarDays(today, 1);
     const from = addCalendarDays(today, 10);
     // Save a quote before anything changes: its prices must hold after the publish.
-    const saved = await callRoute(saveQuoteRoute, '/tms/saveQuote', {
+    const saved = await callRoute('/tms/saveQuote', {
       ...booking(addCalendarDays(from, 1)),
       label: 'Economy',
       description: '2-3 days working service',
@@ -163,7 +148,7 @@ describe('zone rate cards', () => {
     });
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
     const quoteNumber = String(saved.json.qn_random);
-    const savedCheck = await callRoute(checkQuoteRoute, '/tms/check-quote', {
+    const savedCheck = await callRoute('/tms/check-quote', {
       quote_number: quoteNumber,
     });
 
@@ -174,13 +159,13 @@ describe('zone rate cards', () => {
       .split('\r\n')
       .filter((l) => !/^(economy|express),MEL,PER,/.test(l))
       .join('\r\n');
-    const imported = await post(accounts, importCard, '/staff/api/rates/import', {
+    const imported = await post(accounts, '/staff/api/rates/import', {
       zones,
       lanes,
       surcharges: SURCHARGES,
     });
     expect(imported.status, JSON.stringify(imported.json)).toBe(200);
-    const published = await post(accounts, publishCard, '/staff/api/rates/publish', {
+    const published = await post(accounts, '/staff/api/rates/publish', {
       id: imported.json.id,
       effectiveFrom: from,
     });
@@ -202,13 +187,13 @@ describe('zone rate cards', () => {
     expect(perth).toMatchObject({ rates: [], priceByHand: true });
     expect((await price(tomorrow, 'PERTH WA 6000')).priceByHand).toBeUndefined();
     // The saved quote looks up with the prices it was saved with.
-    const again = await callRoute(checkQuoteRoute, '/tms/check-quote', {
+    const again = await callRoute('/tms/check-quote', {
       quote_number: quoteNumber,
     });
     expect(again.json.data).toEqual(savedCheck.json.data);
 
     // The card published ahead can be withdrawn; then the old prices apply again.
-    const withdrawn = await post(admin, withdrawCard, '/staff/api/rates/withdraw', {
+    const withdrawn = await post(admin, '/staff/api/rates/withdraw', {
       id: imported.json.id,
     });
     expect(withdrawn.status, JSON.stringify(withdrawn.json)).toBe(200);

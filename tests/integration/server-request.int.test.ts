@@ -178,9 +178,9 @@ describe('the built server answering a route handler that fails', () => {
   it('answers 500 with the error and message fields the API sends, and logs the fault', async () => {
     const logged: unknown[] = [];
     const log = { error: (fields: unknown) => logged.push(fields), warn: () => {} };
-    const api = createApiRoutes({ distDir: '.', log });
-    api.routes.set('/tms/broken', {
-      POST: () => Promise.reject(new Error('the database went away')),
+    const api = createApiRoutes({
+      api: { fetch: () => Promise.reject(new Error('the database went away')) },
+      log,
     });
     const listening = http.createServer((req, res) => {
       if (!api.serve(req, res)) res.writeHead(404).end();

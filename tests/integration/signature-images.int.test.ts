@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST as saveCredit } from '@/app/tms/save-credit-application/route';
 import { database } from '@/server/db/client';
 import { openSignature } from '@/server/images/stored-signature.server';
 import { readPdfImagePixels } from '../support/credit-pdf';
@@ -62,7 +61,6 @@ describe('signature images: a real signature', () => {
 
   beforeAll(async () => {
     const res = await callRoute(
-      saveCredit,
       SAVE,
       application({
         email,
@@ -179,7 +177,6 @@ describe('signature images: the images that took the server down', () => {
       for (const [i, attack] of attacks.entries()) {
         const email = `attack-${i}@example.com`;
         const res = await callRoute(
-          saveCredit,
           SAVE,
           application({ email, [attack.field]: pngDataUrl(attack.png) }),
         );

@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST as addAccount } from '@/app/staff/api/accounts/add/route';
-import { POST as disableAccount } from '@/app/staff/api/accounts/disable/route';
-import { POST as resetAccount } from '@/app/staff/api/accounts/reset/route';
 import { database } from '@/server/db/client';
 import { deliverDueMail } from '@/server/outbox/outbox';
 import { listStaff } from '@/server/staff/accounts';
@@ -14,9 +11,7 @@ let app: TestApp;
 let admin: Browser;
 let adminId = '';
 
-type Handler = (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const call = (browser: Browser, handler: Handler, path: string, body: unknown) =>
-  browser.call((r) => handler(r, { params: Promise.resolve({}) }), path, body);
+const call = (browser: Browser, path: string, body: unknown) => browser.call(path, body);
 
 async function auditOf(subject: string) {
   const db = await database();
@@ -47,7 +42,7 @@ afterAll(async () => {
 
 describe('staff accounts in the console', () => {
   it('an admin adds an account: the link is mailed to them alone, never answered, and works; the add is audited', async () => {
-    const added = await call(admin, addAccount, '/staff/api/accounts/add', {
+    const added = await call(admin, '/staff/api/accounts/add', {
       name: 'Mia Russo',
       email: ' Mia.Russo@Test.Example ',
       role: 'accounts',
@@ -89,14 +84,14 @@ describe('staff accounts in the console', () => {
     const listed = await ops('staff', 'list');
     expect(listed.stdout).toMatch(/mia\.russo@test\.example\s+Mia Russo\s+accounts/);
 
-    const again = await call(admin, addAccount, '/staff/api/accounts/add', {
+    const again = await call(admin, '/staff/api/accounts/add', {
       name: 'Mia Russo',
       email: 'mia.russo@test.example',
       role: 'sales',
     });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe('mia.russo@test.example already has a staff account.');
-    const bad = await call(admin, addAccount, '/staff/api/accounts/add', {
+    const bad = await call(admin, '/staff/api/accounts/add', {
       name: 'X',
       email: 'x@test.example',
       role: 'owner',
@@ -136,7 +131,7 @@ describe('staff accounts in the console', () => {
     const { browser: sales } = await enrolledStaff('leo@test.example', 'sales', '10.0.5.3');
     expect(await sales.session()).not.toBeNull();
 
-    const self = await call(admin, disableAccount, '/staff/api/accounts/disable', {
+    const self = await call(admin, '/staff/api/accounts/disable', {
       email: 'boss@test.example',
     });
     expect(self.status).toBe(409);
@@ -145,7 +140,7 @@ describe('staff accounts in the console', () => {
     );
     expect(await admin.session()).not.toBeNull();
 
-    const off = await call(admin, disableAccount, '/staff/api/accounts/disable', {
+    const off = await call(admin, '/staff/api/accounts/disable', {
       email: 'leo@test.example',
     });
     expect(off.status).toBe(200);
@@ -157,7 +152,7 @@ describe('staff accounts in the console', () => {
     expect(again.status).not.toBe(200);
     expect((await listStaff()).find((r) => r.email === 'leo@test.example')?.disabled).toBe(true);
 
-    const unknown = await call(admin, disableAccount, '/staff/api/accounts/disable', {
+    const unknown = await call(admin, '/staff/api/accounts/disable', {
       email: 'nobody@test.example',
     });
     expect(unknown.status).toBe(409);
@@ -168,7 +163,7 @@ describe('staff accounts in the console', () => {
 
   it('reset gives a new link, ends sessions, enables the account, and is audited', async () => {
     const { browser: kim } = await enrolledStaff('kim@test.example', 'sales', '10.0.5.4');
-    const reset = await call(admin, resetAccount, '/staff/api/accounts/reset', {
+    const reset = await call(admin, '/staff/api/accounts/reset', {
       email: 'kim@test.example',
     });
     expect(reset.status).toBe(200);
@@ -184,7 +179,7 @@ describe('staff accounts in the console', () => {
       enrolled: false,
       disabled: false,
     });
-    const resetLeo = await call(admin, resetAccount, '/staff/api/accounts/reset', {
+    const resetLeo = await call(admin, '/staff/api/accounts/reset', {
       email: 'leo@test.example',
     });
     expect(resetLeo.status).toBe(200);
@@ -208,12 +203,12 @@ describe('staff accounts in the console', () => {
 
   it('only an admin may change accounts', async () => {
     const { browser: sales } = await enrolledStaff('sam@test.example', 'sales', '10.0.5.6');
-    const refused = await call(sales, resetAccount, '/staff/api/accounts/reset', {
+    const refused = await call(sales, '/staff/api/accounts/reset', {
       email: 'boss@test.example',
     });
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe(STAFF_MESSAGES.forbidden);
-    const signedOut = await call(new Browser('10.0.5.7'), addAccount, '/staff/api/accounts/add', {
+    const signedOut = await call(new Browser('10.0.5.7'), '/staff/api/accounts/add', {
       name: 'Eve',
       email: 'eve@test.example',
       role: 'admin',

@@ -1,3 +1,4 @@
+import { apiRouter } from '@/server/api/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, database } from '@/server/db/client';
 import { deliverDueMail } from '@/server/outbox/outbox';
@@ -159,9 +160,7 @@ describe('staff sign-in', { timeout: 180_000 }, () => {
   it('the session cookie is HttpOnly, SameSite=Lax and lives 30 minutes', async () => {
     const browser = new Browser();
     const signIn = await browser.auth('/sign-in/email', { email, password: PASSWORD });
-    const res = await (
-      await import('@/app/staff/api/auth/[...all]/route')
-    ).POST(
+    const res = await apiRouter.request(
       browser.request('/staff/api/auth/two-factor/verify-totp', {
         code: totpFrom(totpUri).generate(),
       }),
@@ -257,7 +256,6 @@ describe('staff sign-in', { timeout: 180_000 }, () => {
     ).toBe(404);
     expect((await b.auth('/admin/list-users')).status).toBe(404);
     const forged = await b.call(
-      (await import('@/app/staff/api/auth/[...all]/route')).POST,
       '/staff/api/auth/sign-in/email',
       { email, password: PASSWORD },
       { 'x-xsrf-token': 'other-token-0123456789abcdef' },

@@ -1,11 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { POST as pickupRoute } from '@/app/staff/api/bookings/[id]/pickup/route';
-import { POST as moveRoute } from '@/app/staff/api/bookings/[id]/status/route';
-import { POST as stateRoute } from '@/app/staff/api/items/[kind]/[id]/state/route';
-import { POST as bookRoute } from '@/app/tms/bookings/route';
-import { POST as saveContact } from '@/app/tms/save-contact/route';
-import { POST as saveQuoteRoute } from '@/app/tms/saveQuote/route';
-import { POST as trackRoute } from '@/app/tms/track/route';
 import { addCalendarDays, COMPANY_TIME_ZONE, todayIn } from '@/domain/calendar-date';
 import { formatDisplayDate, toCalendarDate } from '@/domain/format';
 import { groupQuoteNumber } from '@/domain/quote-number';
@@ -65,7 +58,7 @@ beforeAll(async () => {
   sales = (await enrolledStaff('sales@bookings.example', 'sales', '10.0.1.2')).browser;
   accounts = (await enrolledStaff('accounts@bookings.example', 'accounts', '10.0.1.3')).browser;
 
-  const saved = await callRoute(saveQuoteRoute, '/tms/saveQuote', {
+  const saved = await callRoute('/tms/saveQuote', {
     is_dg: true,
     is_hand_unload: false,
     is_trailer_split: false,
@@ -86,7 +79,7 @@ beforeAll(async () => {
   });
   expect(saved.status).toBe(200);
   quoteNumber = saved.json.qn_random as string;
-  const booked = await callRoute(bookRoute, '/tms/bookings', {
+  const booked = await callRoute('/tms/bookings', {
     ...bookingRequestBody(quoteNumber, email),
     dangerous_goods: {
       un_number: '1203',
@@ -108,27 +101,19 @@ beforeAll(async () => {
   bookingId = Number(row.id);
   quoteId = Number(row.quote_id);
   // A contact message after the booking: newest first puts it above.
-  expect((await callRoute(saveContact, '/tms/save-contact', contactBody())).status).toBe(200);
+  expect((await callRoute('/tms/save-contact', contactBody())).status).toBe(200);
 }, 120_000);
 afterAll(async () => {
   await app.close();
 });
 
 const move = (browser: Browser, body: unknown, id = String(bookingId)) =>
-  browser.call(
-    (r) => moveRoute(r, { params: Promise.resolve({ id }) }),
-    `/staff/api/bookings/${id}/status`,
-    body,
-  );
+  browser.call(`/staff/api/bookings/${id}/status`, body);
 
-const track = (body: Record<string, unknown>) => callRoute(trackRoute, '/tms/track', body);
+const track = (body: Record<string, unknown>) => callRoute('/tms/track', body);
 
 const movePickup = (browser: Browser, body: unknown) =>
-  browser.call(
-    (r) => pickupRoute(r, { params: Promise.resolve({ id: String(bookingId) }) }),
-    `/staff/api/bookings/${bookingId}/pickup`,
-    body,
-  );
+  browser.call(`/staff/api/bookings/${bookingId}/pickup`, body);
 
 async function drainOutbox(): Promise<void> {
   const db = await database();
@@ -476,9 +461,8 @@ describe('moving a booking from the console', () => {
   });
 
   it('takes an assignee through the item call, but not a status', async () => {
-    const ctx = { params: Promise.resolve({ kind: 'booking', id: String(bookingId) }) };
     const url = `/staff/api/items/booking/${bookingId}/state`;
-    const status = await sales.call((r) => stateRoute(r, ctx), url, { version: 0, status: 'done' });
+    const status = await sales.call(url, { version: 0, status: 'done' });
     expect(status.status).toBe(400);
     expect(status.json.message).toBe(
       'The status of a booking moves along its own timeline; use its buttons.',
@@ -489,7 +473,7 @@ describe('moving a booking from the console', () => {
       .select('id')
       .where('email', '=', 'sales@bookings.example')
       .executeTakeFirstOrThrow();
-    const assigned = await sales.call((r) => stateRoute(r, ctx), url, {
+    const assigned = await sales.call(url, {
       version: 0,
       assigneeId: me.id,
     });
@@ -499,7 +483,7 @@ describe('moving a booking from the console', () => {
   });
 
   it('the operator command uses the same service and is written to the audit log too', async () => {
-    const quote = await callRoute(saveQuoteRoute, '/tms/saveQuote', {
+    const quote = await callRoute('/tms/saveQuote', {
       is_dg: false,
       is_hand_unload: false,
       is_trailer_split: false,
@@ -516,7 +500,6 @@ describe('moving a booking from the console', () => {
       email,
     });
     const booked = await callRoute(
-      bookRoute,
       '/tms/bookings',
       bookingRequestBody(quote.json.qn_random as string, email),
     );

@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST as bookRoute } from '@/app/tms/bookings/route';
-import { POST as saveContact } from '@/app/tms/save-contact/route';
-import { POST as saveCredit } from '@/app/tms/save-credit-application/route';
-import { POST as homeQuote } from '@/app/tms/sendOfficialSite_GetQuoteMail/route';
-import { POST as saveQuote } from '@/app/tms/saveQuote/route';
 import { addCalendarDays, COMPANY_TIME_ZONE, todayIn } from '@/domain/calendar-date';
+import { API_ROUTES } from '@/server/api/routes';
 import { database } from '@/server/db/client';
 import { pickupDaysOf } from '@/server/services/pickup-days.server';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
@@ -37,19 +33,17 @@ beforeAll(async () => {
   admin = (await enrolledStaff('admin@test.example', 'admin', '10.0.0.1')).browser;
   sales = (await enrolledStaff('sales@test.example', 'sales', '10.0.0.2')).browser;
   accounts = (await enrolledStaff('accounts@test.example', 'accounts', '10.0.0.3')).browser;
-  expect((await callRoute(saveContact, '/tms/save-contact', contactBody())).status).toBe(200);
-  expect((await callRoute(saveCredit, '/tms/save-credit-application', creditBody())).status).toBe(
-    200,
-  );
+  expect((await callRoute('/tms/save-contact', contactBody())).status).toBe(200);
+  expect((await callRoute('/tms/save-credit-application', creditBody())).status).toBe(200);
   expect(
-    (await callRoute(homeQuote, '/tms/sendOfficialSite_GetQuoteMail', homeQuoteBody())).status,
+    (await callRoute('/tms/sendOfficialSite_GetQuoteMail', homeQuoteBody())).status,
   ).toBeLessThan(300);
   const db = await database();
   contactId = (await db.selectFrom('contact_messages').select('id').executeTakeFirstOrThrow()).id;
   creditId = (await db.selectFrom('credit_applications').select('id').executeTakeFirstOrThrow()).id;
-  const quote = await callRoute(saveQuote, '/tms/saveQuote', saveQuoteBody());
+  const quote = await callRoute('/tms/saveQuote', saveQuoteBody());
   const quoteNumber = quote.json.qn_random as string;
-  const booked = await callRoute(bookRoute, '/tms/bookings', bookingRequestBody(quoteNumber));
+  const booked = await callRoute('/tms/bookings', bookingRequestBody(quoteNumber));
   expect(booked.status).toBe(201);
   bookingId = (await db.selectFrom('bookings').select('id').executeTakeFirstOrThrow()).id;
 }, 120_000);
@@ -57,11 +51,16 @@ afterAll(async () => {
   await app.close();
 });
 
-/** Every page.tsx and route.ts under src/app/staff, as its route pattern. */
+/**
+ * Every page.tsx and route.ts under src/app/staff, as its route pattern; the calls also every path
+ * under /staff of the API's table (src/server/api/routes.ts), which its router serves.
+ */
 function routesOnDisk(): { pages: string[]; calls: string[] } {
   const root = path.join(process.cwd(), 'src/app');
   const pages: string[] = [];
-  const calls: string[] = [];
+  const calls = [
+    ...new Set(API_ROUTES.filter((r) => r.path.startsWith('/staff/')).map((r) => r.path)),
+  ];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
@@ -196,19 +195,14 @@ describe('role matrix, written by hand', () => {
     };
     for (const [call, row] of Object.entries(CALL_MATRIX)) {
       if (row === PUBLIC) continue;
-      const mod = (await import(`@/app${call}/route`)) as Record<
-        string,
-        (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>
-      >;
-      const method = mod.POST ? 'POST' : 'GET';
-      const handler = mod[method]!;
+      const methods = API_ROUTES.filter((r) => r.path === call).map((r) => r.method);
+      const method = methods.includes('POST') ? 'POST' : 'GET';
       const credit = call.includes('/credit/');
       const booking = call.includes('/bookings/');
       const ownId = credit ? creditId : booking ? bookingId : undefined;
       const filled = call.replace(/\[(\w+)\]/g, (_, k: string) =>
         ownId !== undefined && k === 'id' ? String(ownId) : params[k]!,
       );
-      const callParams = { ...params, ...(ownId !== undefined ? { id: String(ownId) } : {}) };
       const body = call.endsWith('/notes')
         ? { body: 'Role matrix note' }
         : call.endsWith('/fuel-levy/save')
@@ -237,11 +231,7 @@ describe('role matrix, written by hand', () => {
         ? { email: 'matrix@test.example', name: 'Matrix Account', role: 'sales' }
         : undefined;
       for (const [name, browser] of Object.entries(who())) {
-        const res = await browser.call(
-          (r) => handler(r, { params: Promise.resolve(callParams) }),
-          filled,
-          accountBody ?? body,
-        );
+        const res = await browser.call(filled, accountBody ?? body);
         const want = { ok: 200, signIn: 401, forbidden: 403 }[expected(row, name)];
         // A state change names version 0 (a booking move, Requested): the second role allowed to
         // make it sees a newer one.
@@ -263,21 +253,19 @@ describe('working an item', () => {
     const db = await database();
     await db.deleteFrom('staff_item_states').execute();
     await db.deleteFrom('staff_audit').where('action', '=', 'item.change').execute();
-    const { POST } = await import('@/app/staff/api/items/[kind]/[id]/state/route');
-    const ctx = { params: Promise.resolve({ kind: 'contact', id: String(contactId) }) };
     const url = `/staff/api/items/contact/${contactId}/state`;
-    const first = await sales.call((r) => POST(r, ctx), url, { version: 0, status: 'in_progress' });
+    const first = await sales.call(url, { version: 0, status: 'in_progress' });
     expect(first.status).toBe(200);
     expect(first.json.state).toMatchObject({ status: 'in_progress', version: 1 });
     // The admin was still looking at version 0.
-    const stale = await admin.call((r) => POST(r, ctx), url, { version: 0, status: 'declined' });
+    const stale = await admin.call(url, { version: 0, status: 'declined' });
     expect(stale.status).toBe(409);
     expect(stale.json.message).toBe(STAFF_MESSAGES.stale);
     expect(stale.json.current).toMatchObject({ status: 'in_progress', version: 1 });
-    const done = await sales.call((r) => POST(r, ctx), url, { version: 1, status: 'done' });
+    const done = await sales.call(url, { version: 1, status: 'done' });
     expect(done.json.state).toMatchObject({ status: 'done', version: 2 });
     // Done can only be reopened.
-    const back = await sales.call((r) => POST(r, ctx), url, { version: 2, status: 'new' });
+    const back = await sales.call(url, { version: 2, status: 'new' });
     expect(back.status).toBe(400);
     const audit = await db
       .selectFrom('staff_audit')
@@ -293,14 +281,12 @@ describe('working an item', () => {
   });
 
   it('accounts reveals bank details, and the audit log says who and when; sales cannot', async () => {
-    const { POST } = await import('@/app/staff/api/credit/[id]/reveal/route');
-    const ctx = { params: Promise.resolve({ id: String(creditId) }) };
     const url = `/staff/api/credit/${creditId}/reveal`;
     const db = await database();
     await db.deleteFrom('staff_audit').where('action', '=', 'credit.reveal').execute();
-    const refused = await sales.call((r) => POST(r, ctx), url, {});
+    const refused = await sales.call(url, {});
     expect(refused.status).toBe(403);
-    const shown = await accounts.call((r) => POST(r, ctx), url, {});
+    const shown = await accounts.call(url, {});
     expect(shown.status).toBe(200);
     expect(shown.json.bank).toEqual([
       { label: 'Bank name', value: creditBank.bank_name },
@@ -321,14 +307,10 @@ describe('working an item', () => {
   });
 
   it('showing a signature image is audited with who, which and the client address', async () => {
-    const { GET } = await import('@/app/staff/api/credit/[id]/signature/[which]/route');
     const db = await database();
     await db.deleteFrom('staff_audit').where('action', '=', 'credit.signature').execute();
     const show = (who: Browser, which: string) =>
-      who.call(
-        (r) => GET(r, { params: Promise.resolve({ id: String(creditId), which }) }),
-        `/staff/api/credit/${creditId}/signature/${which}`,
-      );
+      who.call(`/staff/api/credit/${creditId}/signature/${which}`);
     expect((await show(sales, 'declaration')).status).toBe(403);
     const shown = await show(accounts, 'declaration');
     expect(shown.status).toBe(200);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GET as creditPdf } from '@/app/staff/api/credit/[id]/pdf/route';
-import { POST as saveCredit } from '@/app/tms/save-credit-application/route';
+import { apiRouter } from '@/server/api/router';
 import { database } from '@/server/db/client';
 import { deliverDueMail } from '@/server/outbox/outbox';
 import { readPdf } from '../support/pdf-text';
@@ -16,9 +15,7 @@ let accounts: Browser;
 let creditId = 0;
 
 async function download(browser: Browser, id: string) {
-  const response = await creditPdf(browser.request(`/staff/api/credit/${id}/pdf`), {
-    params: Promise.resolve({ id }),
-  });
+  const response = await apiRouter.request(browser.request(`/staff/api/credit/${id}/pdf`));
   return { status: response.status, headers: response.headers, bytes: await response.bytes() };
 }
 
@@ -37,9 +34,7 @@ beforeAll(async () => {
   admin = (await enrolledStaff('pdf-admin@test.example', 'admin', '10.0.4.1')).browser;
   sales = (await enrolledStaff('pdf-sales@test.example', 'sales', '10.0.4.2')).browser;
   accounts = (await enrolledStaff('pdf-accounts@test.example', 'accounts', '10.0.4.3')).browser;
-  expect((await callRoute(saveCredit, '/tms/save-credit-application', creditBody())).status).toBe(
-    200,
-  );
+  expect((await callRoute('/tms/save-credit-application', creditBody())).status).toBe(200);
   const db = await database();
   creditId = (await db.selectFrom('credit_applications').select('id').executeTakeFirstOrThrow()).id;
   await deliverDueMail();

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { POST as saveContact } from '@/app/tms/save-contact/route';
 import { database } from '@/server/db/client';
 import { dashboardCounts } from '@/server/staff/inbox';
 import { callRoute, startTestApp } from '../support/test-app';
@@ -21,7 +20,7 @@ afterAll(async () => {
 /** Send a contact message with the clock (only Date is faked) at an instant. */
 async function contactAt(instant: string, name: string) {
   vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(instant) });
-  const res = await callRoute(saveContact, '/tms/save-contact', {
+  const res = await callRoute('/tms/save-contact', {
     ...contactBody(),
     subject: name,
   });

@@ -2,9 +2,6 @@
 // an address; no other role may, an erase needs its confirmation, and both are audited under the
 // admin's name without the address. On SQLite, or on PostgreSQL with TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST as eraseRoute } from '@/app/staff/api/privacy/erase/route';
-import { POST as exportRoute } from '@/app/staff/api/privacy/export/route';
-import { POST as saveContact } from '@/app/tms/save-contact/route';
 import { database } from '@/server/db/client';
 import { callRoute, startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -21,17 +18,9 @@ let sales: Browser;
 let accounts: Browser;
 
 const exportFor = (browser: Browser, body: unknown) =>
-  browser.call(
-    (r) => exportRoute(r, { params: Promise.resolve({}) }),
-    '/staff/api/privacy/export',
-    body,
-  );
+  browser.call('/staff/api/privacy/export', body);
 const eraseFor = (browser: Browser, body: unknown) =>
-  browser.call(
-    (r) => eraseRoute(r, { params: Promise.resolve({}) }),
-    '/staff/api/privacy/erase',
-    body,
-  );
+  browser.call('/staff/api/privacy/erase', body);
 
 async function privacyAudit() {
   const db = await database();
@@ -52,7 +41,7 @@ beforeAll(async () => {
     [PERSON, 'Please call me about a pallet to Perth.'],
     [OTHER, 'Another person entirely.'],
   ] as const) {
-    const res = await callRoute(saveContact, '/tms/save-contact', {
+    const res = await callRoute('/tms/save-contact', {
       ...contactBody(),
       email,
       message,

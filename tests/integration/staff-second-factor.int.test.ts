@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GET as exportCsv } from '@/app/staff/api/export/[dataset]/route';
+import { apiRouter } from '@/server/api/router';
 import { database } from '@/server/db/client';
 import { staffSecondFactorAlwaysMigration } from '@/server/db/migrations/012-staff-second-factor-always';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
@@ -61,11 +61,8 @@ async function plantTrustRow(id: string) {
 }
 
 async function bankExport(browser: Browser) {
-  const response = await exportCsv(
+  const response = await apiRouter.request(
     browser.request('/staff/api/export/credit-applications?bank=1'),
-    {
-      params: Promise.resolve({ dataset: 'credit-applications' }),
-    },
   );
   return response.status;
 }
@@ -79,11 +76,10 @@ describe('the second factor is asked at every sign-in', { timeout: 180_000 }, ()
     const browser = new Browser('10.0.9.2');
     const signIn = await browser.auth('/sign-in/email', { email, password: PASSWORD });
     expect(signIn.json).toEqual({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
-    const trusted = await browser.call(
-      (await import('@/app/staff/api/auth/[...all]/route')).POST,
-      '/staff/api/auth/two-factor/verify-totp',
-      { code: totp.generate(), trustDevice: true },
-    );
+    const trusted = await browser.call('/staff/api/auth/two-factor/verify-totp', {
+      code: totp.generate(),
+      trustDevice: true,
+    });
     expect(trusted.status).toBe(400);
     expect(trusted.json.message).toBe(STAFF_MESSAGES.noTrustedDevices);
     expect(trusted.headers.getSetCookie().join('\n')).not.toMatch(/trust_device/);

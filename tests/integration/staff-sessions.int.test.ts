@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { GET as exportCsv } from '@/app/staff/api/export/[dataset]/route';
-import { POST as authPost } from '@/app/staff/api/auth/[...all]/route';
+import { apiRouter } from '@/server/api/router';
 import { database } from '@/server/db/client';
 import { requirePage } from '@/server/staff/session';
 import { startTestApp } from '../support/test-app';
@@ -28,9 +27,7 @@ const MINUTE = 60_000;
 
 /** A console call as the browser makes it: the contacts export, which any role may download. */
 async function consoleCall(browser: Browser): Promise<number> {
-  const response = await exportCsv(browser.request('/staff/api/export/contacts'), {
-    params: Promise.resolve({ dataset: 'contacts' }),
-  });
+  const response = await apiRouter.request(browser.request('/staff/api/export/contacts'));
   return response.status;
 }
 
@@ -51,7 +48,7 @@ async function pageOutcome(browser: Browser): Promise<string> {
 async function signIn(email: string, totp: OTPAuth.TOTP, ip: string): Promise<Browser> {
   const browser = new Browser(ip);
   await browser.auth('/sign-in/email', { email, password: PASSWORD });
-  const res = await authPost(
+  const res = await apiRouter.request(
     browser.request('/staff/api/auth/two-factor/verify-totp', { code: totp.generate() }),
   );
   browser.take(res);

@@ -1,5 +1,5 @@
 import * as OTPAuth from 'otpauth';
-import { POST as authPost, GET as authGet } from '@/app/staff/api/auth/[...all]/route';
+import { apiRouter } from '@/server/api/router';
 import { database } from '@/server/db/client';
 import { deliverDueMail } from '@/server/outbox/outbox';
 import { runOps } from '@/server/ops/program';
@@ -43,14 +43,13 @@ export class Browser {
     });
   }
 
-  /** Call a handler and keep the cookies it sets. */
+  /** Call the API through its router, in process, and keep the cookies it sets. */
   async call(
-    handler: (r: Request) => Promise<Response>,
     path: string,
     body?: unknown,
     headers?: Record<string, string>,
   ): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }> {
-    const response = await handler(this.request(path, body, headers));
+    const response = await apiRouter.request(this.request(path, body, headers));
     this.take(response);
     const text = await response.text();
     let json: Record<string, unknown> = {};
@@ -69,7 +68,7 @@ export class Browser {
   }
 
   auth(path: string, body?: unknown) {
-    return this.call(body === undefined ? authGet : authPost, `/staff/api/auth${path}`, body);
+    return this.call(`/staff/api/auth${path}`, body);
   }
 }
 

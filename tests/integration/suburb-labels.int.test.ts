@@ -1,9 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GET as bookingData } from '@/app/tms/getAddPublicBookingData/route';
-import { POST as checkQuoteRoute } from '@/app/tms/check-quote/route';
-import { POST as quoteRatesRoute } from '@/app/tms/getQuoteRates/route';
-import { POST as saveQuoteRoute } from '@/app/tms/saveQuote/route';
-import { POST as sendHomeQuote } from '@/app/tms/sendOfficialSite_GetQuoteMail/route';
 import { toCalendarDate } from '@/domain/format';
 import { database } from '@/server/db/client';
 import { callRoute, startTestApp } from '../support/test-app';
@@ -59,7 +54,7 @@ const notForFreight = [
 
 describe('suburb labels for freight', () => {
   it('sends the city suburbs and none of the mail-only or postal-site labels', async () => {
-    const res = await callRoute(bookingData, '/tms/getAddPublicBookingData');
+    const res = await callRoute('/tms/getAddPublicBookingData');
     expect(res.status).toBe(200);
     const postcodes = res.json.postcodes as string[];
     for (const label of ['SYDNEY NSW 2000', 'PERTH WA 6000', 'ROCKLEA QLD 4106']) {
@@ -69,26 +64,18 @@ describe('suburb labels for freight', () => {
   });
 
   it('prices between labels the list offers, first and last alike', async () => {
-    const res = await callRoute(bookingData, '/tms/getAddPublicBookingData');
+    const res = await callRoute('/tms/getAddPublicBookingData');
     const postcodes = res.json.postcodes as string[];
-    const rates = await callRoute(
-      quoteRatesRoute,
-      '/tms/getQuoteRates',
-      booking(postcodes[0]!, postcodes.at(-1)!),
-    );
+    const rates = await callRoute('/tms/getQuoteRates', booking(postcodes[0]!, postcodes.at(-1)!));
     expect(rates.status).toBe(200);
   });
 
   it('refuses a label the list does not offer with 400 and the invalid-location message', async () => {
     for (const label of notForFreight) {
-      const pickup = await callRoute(
-        quoteRatesRoute,
-        '/tms/getQuoteRates',
-        booking(label, 'ROCKLEA QLD 4106'),
-      );
+      const pickup = await callRoute('/tms/getQuoteRates', booking(label, 'ROCKLEA QLD 4106'));
       expect(pickup.status, label).toBe(400);
       expect(JSON.stringify(pickup.json)).toContain('Invalid pickup location');
-      const home = await callRoute(sendHomeQuote, '/tms/sendOfficialSite_GetQuoteMail', {
+      const home = await callRoute('/tms/sendOfficialSite_GetQuoteMail', {
         pickup: 'PERTH WA 6000',
         delivery: label,
         email: 'po-box@example.com',
@@ -99,7 +86,7 @@ describe('suburb labels for freight', () => {
   });
 
   it('still looks up a quote saved earlier with a PO-box label', async () => {
-    const saved = await callRoute(saveQuoteRoute, '/tms/saveQuote', {
+    const saved = await callRoute('/tms/saveQuote', {
       ...booking('LAVERTON NORTH VIC 3026', 'ROCKLEA QLD 4106'),
       label: 'Economy',
       description: '2-3 days working service',
@@ -116,7 +103,7 @@ describe('suburb labels for freight', () => {
       .set({ pickup_postcode_id: 'SYDNEY NSW 2001', delivery_postcode_id: 'ROCKLEA DC QLD 4106' })
       .where('quote_number', '=', quoteNumber)
       .execute();
-    const checked = await callRoute(checkQuoteRoute, '/tms/check-quote', {
+    const checked = await callRoute('/tms/check-quote', {
       quote_number: quoteNumber,
     });
     expect(checked.status).toBe(200);

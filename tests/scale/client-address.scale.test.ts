@@ -3,9 +3,8 @@ import { startSite } from '../../scripts/site-server.mjs';
 import {
   HIGH_LIMITS,
   SCALE_DIST_DIR,
-  postJson,
+  postsWithForgedAddresses,
   scaleDatabase,
-  visitorSession,
 } from './scale-support';
 
 // Through the real server: a client that makes up forwarding headers is still one client, unless
@@ -13,7 +12,7 @@ import {
 const LIMIT = 20;
 const POSTS = 25;
 
-async function postsWithForgedAddresses(trustProxyHops: number): Promise<number[]> {
+async function statusesBehind(trustProxyHops: number): Promise<number[]> {
   const db = await scaleDatabase(`address${trustProxyHops}`);
   const site = await startSite({
     distDir: SCALE_DIST_DIR,
@@ -29,21 +28,7 @@ async function postsWithForgedAddresses(trustProxyHops: number): Promise<number[
     },
   });
   try {
-    const session = await visitorSession(site.base);
-    const statuses: number[] = [];
-    for (let i = 1; i <= POSTS; i++) {
-      const forged = `198.51.100.${i}`;
-      const res = await postJson(
-        site.base,
-        '/tms/save-contact',
-        session,
-        { email: `forger${i}@example.com`, message: `Message ${i} from ${forged}` },
-        { 'x-forwarded-for': forged, 'x-real-ip': forged, 'x-client-address': forged },
-      );
-      await res.body?.cancel();
-      statuses.push(res.status);
-    }
-    return statuses;
+    return await postsWithForgedAddresses(site.base, POSTS);
   } finally {
     await site.stop();
     await db.drop();
@@ -52,13 +37,13 @@ async function postsWithForgedAddresses(trustProxyHops: number): Promise<number[
 
 describe('the client address comes from the connection', () => {
   it('ignores forwarding headers with no trusted proxy: the 21st post is refused', async () => {
-    const statuses = await postsWithForgedAddresses(0);
+    const statuses = await statusesBehind(0);
     expect(statuses.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(200));
     expect(statuses.slice(LIMIT)).toEqual(Array(POSTS - LIMIT).fill(429));
   }, 120_000);
 
   it('behind one trusted proxy, each address it reports is a client of its own', async () => {
-    const statuses = await postsWithForgedAddresses(1);
+    const statuses = await statusesBehind(1);
     expect(statuses).toEqual(Array(POSTS).fill(200));
   }, 120_000);
 });

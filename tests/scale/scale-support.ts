@@ -125,3 +125,25 @@ export async function eventually(
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 }
+
+/**
+ * The statuses of `count` contact messages, each sent with forwarding headers naming another
+ * address (198.51.100.1, .2, …), as a client posing as many would send them.
+ */
+export async function postsWithForgedAddresses(base: string, count: number): Promise<number[]> {
+  const session = await visitorSession(base);
+  const statuses: number[] = [];
+  for (let i = 1; i <= count; i++) {
+    const forged = `198.51.100.${i}`;
+    const res = await postJson(
+      base,
+      '/tms/save-contact',
+      session,
+      { email: `forger${i}@example.com`, message: `Message ${i} from ${forged}` },
+      { 'x-forwarded-for': forged, 'x-real-ip': forged, 'x-client-address': forged },
+    );
+    await res.body?.cancel();
+    statuses.push(res.status);
+  }
+  return statuses;
+}

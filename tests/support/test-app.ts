@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { apiRouter } from '@/server/api/router';
 import { closeDatabase, database } from '@/server/db/client';
 import { resetEnvForTests } from '@/server/env';
 import { log } from '@/server/log';
@@ -90,9 +91,11 @@ type CallOptions = {
   ip?: string;
 };
 
-/** Call a route handler the way the browser does: JSON body, anti-forgery cookie and header. */
+/**
+ * Call the API through its router, in process, the way the browser does: JSON body, anti-forgery
+ * cookie and header. A body makes it a POST, none a GET.
+ */
 export async function callRoute(
-  handler: (request: Request) => Promise<Response> | Response,
   pathname: string,
   body?: unknown,
   options: CallOptions = {},
@@ -112,7 +115,7 @@ export async function callRoute(
     headers,
     body: options.rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
   });
-  const response = await handler(request);
+  const response = await apiRouter.request(request);
   let json: Record<string, unknown> = {};
   try {
     json = (await response.json()) as Record<string, unknown>;

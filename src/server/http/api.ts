@@ -34,7 +34,7 @@ export class ApiError extends Error {
   }
 }
 
-function jsonError(
+export function jsonError(
   status: number,
   error: string,
   extra: Record<string, unknown> = {},

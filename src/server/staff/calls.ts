@@ -26,7 +26,7 @@ export function staffPost<S extends z.ZodType>(
   handle: Handler<S>,
   bodyLimit?: number,
 ) {
-  return (request: Request, context: { params: Promise<Record<string, string>> }) =>
+  return (request: Request, params: Record<string, string> = {}) =>
     staffRoute(call, async () => {
       const forged = refuseForgery(request);
       if (forged) return forged;
@@ -53,9 +53,27 @@ export function staffPost<S extends z.ZodType>(
         db,
         user,
         input: parsed.data,
-        params: await context.params,
+        params,
         request,
       });
       return result instanceof Response ? result : staffJson(result ?? { ok: true });
     });
+}
+
+/**
+ * A console GET call (a download): the role check, then the work, whose Response is sent as it is
+ * with the console's headers.
+ */
+export function staffGet(
+  call: StaffCall,
+  handle: (ctx: {
+    user: StaffUser;
+    params: Record<string, string>;
+    request: Request;
+  }) => Promise<Response>,
+) {
+  return (request: Request, params: Record<string, string> = {}) =>
+    staffRoute(call, async () =>
+      handle({ user: await requireCall(request, call), params, request }),
+    );
 }

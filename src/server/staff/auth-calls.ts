@@ -1,15 +1,16 @@
-import { staffAuth } from '@/server/staff/auth';
-import { STAFF_AUTH_BASE_PATH } from '@/server/staff/constants';
-import { STAFF_AUTH_CALLS, STEP_UP_CALLS } from '@/server/staff/routes';
-import type { Access } from '@/server/staff/routes';
-import { requireAccess } from '@/server/staff/session';
+import 'server-only';
+import { staffAuth } from './auth';
+import { STAFF_AUTH_BASE_PATH } from './constants';
 import {
   readLimitedBody,
   refuseForgery,
   staffError,
   staffRoute,
   trustedClientAddress,
-} from '@/server/staff/http';
+} from './http';
+import { STAFF_AUTH_CALLS, STEP_UP_CALLS } from './routes';
+import type { Access } from './routes';
+import { requireAccess } from './session';
 
 // The authentication library's calls the console's pages use (passkey sign-in among them); every
 // other call it offers (sign-up, its own administration calls, and the session as JSON with its
@@ -25,7 +26,8 @@ const ALLOWED = new Set([
   ...Object.keys(STAFF_AUTH_CALLS),
 ]);
 
-async function handle(request: Request): Promise<Response> {
+/** /staff/api/auth/*: the allowed calls handed to the authentication library, checked first. */
+export async function staffAuthCall(request: Request): Promise<Response> {
   return staffRoute('staff auth', async () => {
     const url = new URL(request.url);
     const path = url.pathname.startsWith(STAFF_AUTH_BASE_PATH)
@@ -53,6 +55,3 @@ async function handle(request: Request): Promise<Response> {
     return auth.handler(new Request(request.url, { method: request.method, headers, body }));
   });
 }
-
-export const GET = handle;
-export const POST = handle;
