@@ -3,9 +3,8 @@
 // request as a web Request made cheaply here (decision 111), and its answer is written back with
 // the headers every answer gets, compressed when large enough. A path with a trailing slash goes to
 // Next, which redirects it to its one form.
-import zlib from 'node:zlib';
 import { RESOURCE_POLICY, SECURITY_HEADERS } from '../src/server/http/content-security-policy.mjs';
-import { pickEncoding } from './static-pages.mjs';
+import { compress, pickEncoding } from '../src/server/http/compression.mjs';
 
 /** The API's paths. */
 const API_PATH = /^\/(tms|staff\/api)\/[^?]*[^/?](\?|$)/;
@@ -201,11 +200,7 @@ export function createApiRoutes({ api, log }) {
         ? pickEncoding(req.headers['accept-encoding'])
         : 'identity';
     if (encoding !== 'identity') {
-      // Small JSON answers: a quick Brotli or gzip level is nearly as small as the best.
-      body =
-        encoding === 'br'
-          ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-          : zlib.gzipSync(body, { level: 6 });
+      body = compress(body, encoding);
       res.setHeader('content-encoding', encoding);
     }
     if (!res.hasHeader('vary')) res.setHeader('vary', 'Accept-Encoding');

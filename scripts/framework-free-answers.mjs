@@ -5,13 +5,12 @@
 // fuel-levy page between its copies. Next is asked for an uncompressed answer; when it is a page
 // (HTML, whole), the answer is held, rewritten and compressed here; anything else passes through
 // as Next writes it.
-import zlib from 'node:zlib';
 import {
   keepsFramework,
   withFrameworkOnDemand,
   withoutFramework,
 } from '../src/server/http/framework-free.mjs';
-import { pickEncoding } from './static-pages.mjs';
+import { compress, pickEncoding } from '../src/server/http/compression.mjs';
 
 /** Headers of a client navigation or a server action: the router's own requests. */
 const ROUTER_HEADERS = ['rsc', 'next-action', 'next-router-prefetch', 'next-router-state-tree'];
@@ -113,14 +112,7 @@ export function holdToRewrite(req, res, rewrite) {
     const callback = [chunk, ...rest].find((arg) => typeof arg === 'function');
     mode = 'pass';
     const html = Buffer.from(rewrite(Buffer.concat(chunks).toString('utf8')));
-    const body =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(html, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-          })
-        : encoding === 'gzip'
-          ? zlib.gzipSync(html, { level: 6 })
-          : html;
+    const body = compress(html, encoding);
     if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
     const vary = String(res.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary))

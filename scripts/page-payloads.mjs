@@ -14,7 +14,8 @@ import {
   isPageAddress,
   pageRewrite as sentPage,
 } from './framework-free-answers.mjs';
-import { PAYLOAD_HEADERS, acceptsEncoding, contentDigest } from './static-pages.mjs';
+import { PAYLOAD_HEADERS, contentDigest } from './static-pages.mjs';
+import { acceptsEncoding, compress } from '../src/server/http/compression.mjs';
 
 /** How long a payload is kept: far longer than a visitor takes to start on the page. */
 const LIFE_MS = 15 * 60_000;
@@ -54,7 +55,10 @@ export function createPagePayloads({
     const result = payloadApart(html, digest, `?page=${encodeURIComponent(address)}`);
     if (result.payload === undefined) return html;
     kept.delete(name);
-    kept.set(name, { gzip: zlib.gzipSync(result.payload), expiresAt: now() + lifeMs });
+    kept.set(name, {
+      gzip: compress(Buffer.from(result.payload), 'gzip'),
+      expiresAt: now() + lifeMs,
+    });
     for (const oldest of kept.keys()) {
       if (kept.size <= maxKept) break;
       kept.delete(oldest);

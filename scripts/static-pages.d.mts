@@ -9,13 +9,6 @@ export declare function cookieTemplate(
 export declare function hasCookie(header: string | undefined, name: string): boolean;
 export declare function contentDigest(text: string | Uint8Array): string;
 export declare const PAYLOAD_HEADERS: Record<string, string>;
-export declare function acceptsEncoding(
-  acceptEncoding: string | undefined,
-  encoding: string,
-): boolean;
-export declare function pickEncoding(
-  acceptEncoding: string | undefined,
-): 'br' | 'gzip' | 'identity';
 
 export type StaticPages = {
   load(base: string): Promise<number>;

@@ -13,7 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { encodings, LEVELS, pickEncoding } from '../src/server/http/compression.mjs';
 import { pagePolicy, scriptSources } from '../src/server/http/content-security-policy.mjs';
 import {
   OWN_SCRIPTS,
@@ -62,30 +62,6 @@ export function staticRoutes(distDir) {
     .map(([route]) => route);
 }
 
-/** What an Accept-Encoding header takes: a test of an encoding's name (q=0 refuses it). */
-function encodingsTaken(acceptEncoding) {
-  const accepted = new Map();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    if (!name) continue;
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  return (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-}
-
-/** True when an Accept-Encoding header takes `encoding`. */
-export const acceptsEncoding = (acceptEncoding, encoding) =>
-  encodingsTaken(acceptEncoding)(encoding);
-
-/** Brotli when the client takes it, else gzip, else none. */
-export function pickEncoding(acceptEncoding) {
-  const ok = encodingsTaken(acceptEncoding);
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return 'identity';
-}
-
 /** Marks the server's own fetches, which Next must answer even while a copy is kept. */
 const OWN_FETCH_HEADER = 'x-site-own-fetch';
 
@@ -111,23 +87,6 @@ function fetchOnce(base, route, token) {
     req.setTimeout(30_000, () => req.destroy(new Error('timed out')));
     req.on('error', reject);
   });
-}
-
-/** How hard to compress answers kept for good, and those compressed again every few seconds. */
-const COMPRESSION = { lasting: { br: 11, gzip: 9 }, shortLived: { br: 5, gzip: 6 } };
-
-/** A body as kept: as it is, and compressed both ways at `level`. */
-function encodings(body, level) {
-  return {
-    identity: body,
-    gzip: zlib.gzipSync(body, { level: level.gzip }),
-    br: zlib.brotliCompressSync(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: level.br,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  };
 }
 
 /**
@@ -186,14 +145,14 @@ export function createStaticPages({ distDir, shortLived = {}, lasting = [], log,
     const vary = String(headers.vary ?? '');
     if (!/accept-encoding/i.test(vary))
       headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
-    const level = seconds ? COMPRESSION.shortLived : COMPRESSION.lasting;
+    const level = seconds ? LEVELS.now : LEVELS.kept;
     let body = res.body;
     if (/^text\/html/i.test(String(headers['content-type'] ?? ''))) {
       // A page with forms: its React payload is served apart, fetched with the framework.
       const apart = payloadApart(body.toString('utf8'), contentDigest);
       if (apart.address && apart.payload !== undefined) {
         if (!payloads.has(apart.address)) {
-          const kept = encodings(Buffer.from(apart.payload), COMPRESSION.lasting);
+          const kept = encodings(Buffer.from(apart.payload), LEVELS.kept);
           payloads.set(apart.address, { headers: PAYLOAD_HEADERS, ...kept });
         }
         body = Buffer.from(apart.html);

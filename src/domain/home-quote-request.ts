@@ -1,7 +1,8 @@
 import './zod-in-the-browser';
 import { z } from 'zod';
 import { emailField } from './email';
-import { SUBURB_LABEL_MAX } from './suburb';
+import { suburbField } from './suburb';
+import type { SuburbCheck } from './suburb';
 
 // The home quote request (spec §3 "Home quote request", §5, §8): pickup, delivery and email.
 
@@ -15,18 +16,6 @@ export const homeQuoteMessages = {
   sent: "Quotation Sent! We've sent the details to your mail",
   failed: 'Please try again! We cannot send your quotation',
 } as const;
-
-/** Tells whether a label is one of the suburbs the server returns; absent while the list loads. */
-export type SuburbCheck = (label: string) => boolean;
-
-function suburbField(required: string, invalid: string, isKnown?: SuburbCheck) {
-  const base = z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(SUBURB_LABEL_MAX, { error: invalid, abort: true });
-  return isKnown ? base.refine((label) => isKnown(label), { error: invalid }) : base;
-}
 
 /**
  * The one schema of the form, for the browser and the server. The suburb check is passed in: the

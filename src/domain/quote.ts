@@ -8,7 +8,7 @@ import type { QuotePrice, RatePrice } from './quote-pricing';
 import { parseQuoteNumber } from './quote-number';
 import { rateIdFromLabel } from './rate-card';
 import type { RateId } from './rate-card';
-import { SUBURB_LABEL_MAX } from './suburb';
+import { suburbField } from './suburb';
 
 // The quote calculator's forms (spec §3, §5, §8): one schema each, used by the page and the API.
 
@@ -144,15 +144,6 @@ export type QuoteSchemaContext = {
   today: () => string;
 };
 
-function suburbField(required: string, invalid: string, ctx: QuoteSchemaContext) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(SUBURB_LABEL_MAX, { error: invalid, abort: true })
-    .refine((v) => ctx.isKnownSuburb(v), invalid);
-}
-
 // Kept here for the callers that import it with the quote schemas.
 export { addCalendarDays };
 
@@ -176,8 +167,16 @@ function bookingShape(ctx: QuoteSchemaContext) {
     is_hand_unload: z.boolean().default(false),
     is_trailer_split: z.boolean().default(false),
     has_tailgate: z.boolean().default(false),
-    pickup: suburbField(quoteMessages.pickupRequired, quoteMessages.pickupInvalid, ctx),
-    delivery: suburbField(quoteMessages.deliveryRequired, quoteMessages.deliveryInvalid, ctx),
+    pickup: suburbField(
+      quoteMessages.pickupRequired,
+      quoteMessages.pickupInvalid,
+      ctx.isKnownSuburb,
+    ),
+    delivery: suburbField(
+      quoteMessages.deliveryRequired,
+      quoteMessages.deliveryInvalid,
+      ctx.isKnownSuburb,
+    ),
     date: pickupDate(ctx),
     /** Shown by the page; the server sets the expiry itself. */
     expiryDate: z.string().max(40).nullable().optional(),

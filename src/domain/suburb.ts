@@ -1,5 +1,6 @@
 // Australian suburbs (spec §3 "postcodes": the list of valid suburb values). One display form,
 // "LAVERTON NORTH VIC 3026", is what people pick, what forms submit and what the server checks.
+import { z } from 'zod';
 
 export type AustralianState = 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
 
@@ -15,6 +16,25 @@ export type Suburb = {
 
 /** Longest suburb label accepted from a client (the longest real one is under 50 characters). */
 export const SUBURB_LABEL_MAX = 80;
+
+/**
+ * Whether a label is one of the suburbs: the server checks its table, the browser the list it
+ * fetched (absent, or answering yes to all, while that list loads).
+ */
+export type SuburbCheck = (label: string) => boolean;
+
+/**
+ * A suburb field of any form (the quote's pickup and delivery, the home page's request): required,
+ * at most SUBURB_LABEL_MAX characters, and one of the suburbs when a check is given.
+ */
+export function suburbField(required: string, invalid: string, isKnown?: SuburbCheck) {
+  const base = z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(SUBURB_LABEL_MAX, { error: invalid, abort: true });
+  return isKnown ? base.refine((label) => isKnown(label), { error: invalid }) : base;
+}
 
 /** Upper case, single spaces, plain apostrophes: how labels are compared and searched. */
 export function normaliseSuburbQuery(query: string): string {

@@ -11,12 +11,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_SCRIPT_TAG, siteScriptAddress } from '../../src/server/http/framework-free.mjs';
 import { pagePolicy, scriptSources } from '../../src/server/http/content-security-policy.mjs';
-import {
-  contentDigest,
-  createStaticPages,
-  pickEncoding,
-  staticRoutes,
-} from '../../scripts/static-pages.mjs';
+import { pickEncoding } from '../../src/server/http/compression.mjs';
+import { contentDigest, createStaticPages, staticRoutes } from '../../scripts/static-pages.mjs';
 import { holdToRewrite, pageRewriteFor } from '../../scripts/framework-free-answers.mjs';
 
 /** A page as Next writes it: its scripts, React's payload, structured data, the site's script. */

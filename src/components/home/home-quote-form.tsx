@@ -20,7 +20,7 @@ import { FormTitle, SubmissionForm, SubmitButton } from '../forms/submission-for
 import { usePublicBookingData } from '../suburb-field/public-booking-data';
 import { SuburbField } from '../suburb-field/suburb-field';
 import { suburbListResolver } from '../suburb-field/suburb-resolver';
-import type { SuburbCheck } from '../suburb-field/suburb-resolver';
+import type { SuburbCheck } from '@/domain/suburb';
 
 const schemaFor = (isKnownSuburb: SuburbCheck) =>
   withHoneypot(homeQuoteRequestSchema(isKnownSuburb));

@@ -4,10 +4,8 @@ import '@/domain/zod-in-the-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import type { SuburbCheck } from '@/domain/suburb';
 import { loadPublicBookingData } from './public-booking-data';
-
-/** Whether a label is one of the suburbs. */
-export type SuburbCheck = (label: string) => boolean;
 
 // With no list (it failed to load) every label passes here and the server's own check decides.
 const serverDecides: SuburbCheck = () => true;
