@@ -14,11 +14,13 @@ const HANDLER_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PAT
 /** What pages, files and unknown addresses take. */
 export const PAGE_METHODS = ['GET', 'HEAD'];
 
-/** The methods a route module exports, with HEAD when it answers GET (as Next does). */
+/** `methods` with HEAD when it has GET (as Next answers a route). */
+const withHead = (methods) =>
+  methods.includes('GET') && !methods.includes('HEAD') ? [...methods, 'HEAD'] : methods;
+
+/** The methods a route module exports, with HEAD when it answers GET. */
 export function methodsOf(userland) {
-  const methods = HANDLER_METHODS.filter((method) => typeof userland?.[method] === 'function');
-  if (methods.includes('GET') && !methods.includes('HEAD')) methods.push('HEAD');
-  return methods;
+  return withHead(HANDLER_METHODS.filter((method) => typeof userland?.[method] === 'function'));
 }
 
 /** A route's segments without its route groups `(name)`. */
@@ -70,9 +72,9 @@ export function createAllowedMethods({ distDir, log, own = {}, api = [] }) {
   for (const { method, path: route } of api)
     apiPaths.set(route, [...(apiPaths.get(route) ?? []), method]);
   for (const [route, methods] of apiPaths) {
-    const all = methodsOf(Object.fromEntries(methods.map((m) => [m, () => undefined])));
-    if (route.includes('[')) dynamic.push({ pattern: routePattern(route), methods: all });
-    else exact.set(route, all);
+    if (route.includes('['))
+      dynamic.push({ pattern: routePattern(route), methods: withHead(methods) });
+    else exact.set(route, withHead(methods));
   }
   /** Routes whose module did not load: left to Next as they were. */
   const unknown = [];
@@ -83,18 +85,20 @@ export function createAllowedMethods({ distDir, log, own = {}, api = [] }) {
 
   /** Read the build's route handlers; `{ build: false }` (development) knows the API's alone. */
   async function load({ build = true } = {}) {
-    const require = createRequire(import.meta.url);
-    let files;
-    try {
-      if (!build) throw new Error('development: no build to read');
-      files = routeHandlerFiles(distDir);
-    } catch (err) {
-      // Development has no list of routes ahead: only the API's and the server's own are known.
-      if (build)
-        log.warn({ err }, 'no list of routes in the build: the methods of pages are left to Next');
+    /** Only the API's and the server's own addresses known; the methods of pages left to Next. */
+    const apiAlone = () => {
       pagesUnknown = true;
       loaded = true;
       return exact.size + dynamic.length;
+    };
+    if (!build) return apiAlone();
+    const require = createRequire(import.meta.url);
+    let files;
+    try {
+      files = routeHandlerFiles(distDir);
+    } catch (err) {
+      log.warn({ err }, 'no list of routes in the build: the methods of pages are left to Next');
+      return apiAlone();
     }
     for (const [route, file] of files) {
       const pattern = routePattern(route);

@@ -4,9 +4,9 @@
 // `npm start` runs it after building (scripts/start.mjs); so do the tests and benchmarks
 // (scripts/site-server.mjs). `npm run dev` runs it with `--dev`: Next in development mode (pages
 // compiled as they are asked for, edits shown on reload) behind the same client address, the same
-// API router and the same pages without the framework; only the pages kept in memory are left out. PORT (default 3000) and HOSTNAME (default 127.0.0.1: this host
-// only, behind a proxy on the same host; `0.0.0.0` or `::` for every interface) say where it
-// listens.
+// API router and the same pages without the framework; only the pages kept in memory are left
+// out. PORT (default 3000) and HOSTNAME (default 127.0.0.1: this host only, behind a proxy on the
+// same host; `0.0.0.0` or `::` for every interface) say where it listens.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';

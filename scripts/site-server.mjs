@@ -203,9 +203,10 @@ export async function waitForReady(url, { timeoutMs = 120_000, exited } = {}) {
 }
 
 /**
- * Start the built site (building it first when stale), or with `dev` the development server, on a free loopback port with `env` added to
- * this process's environment, and wait until it is ready. The build sees only the build-time
- * variables of `env` (or `buildEnv`), so a runtime setting such as DATA_DIR never reaches it.
+ * Start the built site (building it first when stale), or with `dev` the development server, on a
+ * free loopback port with `env` added to this process's environment, and wait until it is ready.
+ * The build sees only the build-time variables of `env` (or `buildEnv`), so a runtime setting such
+ * as DATA_DIR never reaches it.
  */
 export async function startSite({
   distDir,

@@ -19,6 +19,8 @@ import { checkQuoteSchema, quoteMailSchema } from '@/domain/quote';
 import { CREDIT_BODY_LIMIT } from '@/domain/signature';
 import { database } from '@/server/db/client';
 import { getRoute, postRoute } from '@/server/http/api';
+import type { KeyToKeep } from '@/server/http/idempotency';
+import type { LimitKind } from '@/server/http/rate-limit';
 import { openSignature } from '@/server/images/stored-signature.server';
 import { kickDelivery } from '@/server/outbox/outbox';
 import { erasePersonalData, exportPersonalData } from '@/server/privacy/personal-data';
@@ -29,6 +31,7 @@ import {
 } from '@/server/services/booking-staff.server';
 import { quotePdfForOwner, requestBooking, trackBooking } from '@/server/services/booking.server';
 import { submitContactMessage } from '@/server/services/contact.server';
+import type { Saved } from '@/server/services/submission.server';
 import { submitCreditApplication } from '@/server/services/credit-application.server';
 import { fuelLeviesAnswer } from '@/server/services/fuel-levy.server';
 import {
@@ -52,6 +55,7 @@ import {
   resetStaff,
   staffInputSchema,
 } from '@/server/staff/accounts';
+import type { SetUpLink } from '@/server/staff/accounts';
 import { writeAudit } from '@/server/staff/audit';
 import { staffAuthCall } from '@/server/staff/auth-calls';
 import { staffGet, staffPost } from '@/server/staff/calls';
@@ -108,6 +112,34 @@ function consolePost<S extends z.ZodType>(
   bodyLimit?: number,
 ): ApiRoute {
   return post(path, staffPost(path, schema, handle, bodyLimit));
+}
+
+/**
+ * A form saved once with its mail (contact, credit application, home quote request): the answer,
+ * the honeypot's included, is the form's `message`, with the saved row's id; an Idempotency-Key
+ * sent again gets the first answer.
+ */
+function submission<S extends z.ZodType>(options: {
+  schema: S;
+  limits: LimitKind[];
+  maxBytes?: number;
+  message: string;
+  submit: (input: z.infer<S>, once?: KeyToKeep<Saved>) => Promise<Saved>;
+}): ApiHandler {
+  const { message, submit, ...checks } = options;
+  return postRoute<S, Saved>({
+    ...checks,
+    idempotent: true,
+    honeypotAnswer: () => ({ message }),
+    handle: (input, { once }) => submit(input, once),
+    answer: ({ id }) => ({ message, data: { id } }),
+  });
+}
+
+/** A set-up link mailed to the account alone (decision 117): its address, never the link. */
+function linkMailed(made: SetUpLink) {
+  const { email } = made.account;
+  return { ok: true, email, sentTo: email, expiresText: made.expiresText };
 }
 
 /** A number from a path segment, or a 404 with `message`. */
@@ -243,67 +275,51 @@ export const API_ROUTES: ApiRoute[] = [
   // The contact form: saved, then mailed by the next call, which never queues a second copy.
   post(
     '/tms/save-contact',
-    postRoute({
+    submission({
       schema: contactSchema,
       limits: ['store'],
-      honeypotAnswer: () => ({ message: contactMessages.saved }),
-      idempotent: true,
-      handle: (input, { once }) => submitContactMessage(input, once),
-      answer: ({ id }: { id: number }) => ({ message: contactMessages.saved, data: { id } }),
+      message: contactMessages.saved,
+      submit: submitContactMessage,
     }),
   ),
   post(
     '/tms/sendOfficialSiteMail',
-    postRoute({
+    submission({
       schema: contactSchema,
       limits: ['mail'],
-      honeypotAnswer: () => ({ message: contactMessages.mailed }),
-      idempotent: true,
-      handle: (input, { once }) => submitContactMessage(input, once),
-      answer: ({ id }: { id: number }) => ({ message: contactMessages.mailed, data: { id } }),
+      message: contactMessages.mailed,
+      submit: submitContactMessage,
     }),
   ),
   // The credit application: saved, then mailed by the next call, which never queues a second copy.
   post(
     '/tms/save-credit-application',
-    postRoute({
+    submission({
       schema: creditApplicationSchema,
       limits: ['store'],
       maxBytes: CREDIT_BODY_LIMIT,
-      honeypotAnswer: () => ({ message: creditApplicationMessages.saved }),
-      idempotent: true,
-      handle: (input, { once }) => submitCreditApplication(input, once),
-      answer: ({ id }: { id: number }) => ({
-        message: creditApplicationMessages.saved,
-        data: { id },
-      }),
+      message: creditApplicationMessages.saved,
+      submit: submitCreditApplication,
     }),
   ),
   post(
     '/tms/sendOfficialSite_CreditApplicationMail',
-    postRoute({
+    submission({
       schema: creditApplicationSchema,
       limits: ['mail'],
       maxBytes: CREDIT_BODY_LIMIT,
-      honeypotAnswer: () => ({ message: creditApplicationMessages.mailed }),
-      idempotent: true,
-      handle: (input, { once }) => submitCreditApplication(input, once),
-      answer: ({ id }: { id: number }) => ({
-        message: creditApplicationMessages.mailed,
-        data: { id },
-      }),
+      message: creditApplicationMessages.mailed,
+      submit: submitCreditApplication,
     }),
   ),
   // The home page's quote request (spec §7 "Email home quote"): pickup, delivery, email.
   post(
     '/tms/sendOfficialSite_GetQuoteMail',
-    postRoute({
+    submission({
       schema: homeQuoteRequestServerSchema,
       limits: ['store', 'mail'],
-      honeypotAnswer: () => ({ message: homeQuoteMessages.sent }),
-      idempotent: true,
-      handle: (input, { once }) => submitHomeQuoteRequest(input, once),
-      answer: ({ id }: { id: number }) => ({ message: homeQuoteMessages.sent, data: { id } }),
+      message: homeQuoteMessages.sent,
+      submit: submitHomeQuoteRequest,
     }),
   ),
 
@@ -315,8 +331,7 @@ export const API_ROUTES: ApiRoute[] = [
   consolePost('/staff/api/accounts/add', staffInputSchema, async ({ user, input }) => {
     const made = await accountCall(() => addStaff(input, user));
     kickDelivery();
-    const { email } = made.account;
-    return { ok: true, email, sentTo: email, expiresText: made.expiresText };
+    return linkMailed(made);
   }),
   // Disable an account (admin, not one's own): signed out everywhere; the owner is told (118).
   consolePost(
@@ -336,8 +351,7 @@ export const API_ROUTES: ApiRoute[] = [
     async ({ user, input }) => {
       const made = await accountCall(() => resetStaff(input.email, user));
       kickDelivery();
-      const { email } = made.account;
-      return { ok: true, email, sentTo: email, expiresText: made.expiresText };
+      return linkMailed(made);
     },
   ),
   // Move a booking along its timeline: one mail to the customer, an audit row, 409 when the
