@@ -1,8 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MountedApi } from '../src/server/api/handoff.mjs';
 
-export declare function webRequest(req: IncomingMessage, res: ServerResponse): Request;
-
 export declare function createApiRoutes(options: {
   api: Pick<MountedApi, 'fetch'>;
   log: { error: (fields: object, message?: string) => void };

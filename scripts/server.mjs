@@ -114,10 +114,9 @@ onForgetAnswers(staticPages.forget);
 const apiRoutes = createApiRoutes({ api, log });
 // The methods each address takes (decision 121): anything else is refused before Next sees it.
 const allowedMethods = createAllowedMethods({
-  distDir,
-  log,
   own: { [CSP_REPORT_PATH]: ['POST'] },
   api: api.routes,
+  dev,
 });
 // Reports of what the Content Security Policy refused, logged (decision 120).
 const cspReports = createCspReports({ log });
@@ -139,10 +138,6 @@ try {
 } catch {
   // no build manifest: every page gets a nonce
 }
-log.debug(
-  { routes: await allowedMethods.load({ build: !dev }) },
-  'methods of the route handlers known',
-);
 /** Next answers the request, or the client gets a 500 (or a cut connection) and the log a line. */
 function render(req, res) {
   handle(req, res).catch((err) => {

@@ -2,11 +2,11 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiRoutes, webRequest } from '../../scripts/api-routes.mjs';
+import { createApiRoutes } from '../../scripts/api-routes.mjs';
 
-// The Request the built server gives a route handler (scripts/api-routes.mjs, decision 111): the
-// parts handlers read are made cheaply, the rest by a full Request. Each case runs a real HTTP
-// server on loopback whose handler is the test's own function of that Request.
+// The Request the built server gives the API (scripts/api-routes.mjs: Hono's Node adapter,
+// decision 171): what the handlers rely on. Each case runs a real HTTP server on loopback whose API
+// is the test's own function of that Request.
 
 type Seen = (request: Request) => Promise<unknown>;
 
@@ -20,17 +20,12 @@ afterEach(async () => {
 
 /** Start a server that answers every call with what `see` makes of its Request, as JSON. */
 async function serve(see: Seen): Promise<string> {
+  const api = createApiRoutes({
+    api: { fetch: async (request) => Response.json({ value: await see(request) }) },
+    log: { error: () => undefined },
+  });
   const listening = http.createServer((req, res) => {
-    see(webRequest(req, res)).then(
-      (value) => {
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ value }));
-      },
-      (err: unknown) => {
-        res.statusCode = 500;
-        res.end(JSON.stringify({ error: err instanceof Error ? err.name : String(err) }));
-      },
-    );
+    if (!api.serve(req, res)) res.writeHead(404).end();
   });
   server = listening;
   await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));

@@ -1,9 +1,13 @@
 // The API's router (decision 169): the table of src/server/api/routes.ts served by Hono, one path
-// pattern per row. The production server mounts it before Next's request handler and hands it the
-// request as a web Request (scripts/api-routes.mjs); tests call `apiRouter.request(...)` in process.
+// pattern per row, every answer given the headers all the site's answers get and compressed when
+// large enough. The production server mounts it before Next's request handler through Hono's Node
+// adapter (scripts/api-routes.mjs); tests call `apiRouter.request(...)` in process.
 import 'server-only';
 import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { jsonError } from '@/server/http/api';
+import { compress, pickEncoding } from '@/server/http/compression.mjs';
+import { RESOURCE_POLICY, SECURITY_HEADERS } from '@/server/http/content-security-policy.mjs';
 import { log } from '@/server/log';
 import { API_ROUTES } from './routes';
 import type { ApiRoute } from './routes';
@@ -13,6 +17,36 @@ export const NOT_FOUND = 'There is no such call.';
 /** What the API answers when it fails itself, as the handlers do (`{ error, message }`). */
 export const FAILED = 'Something went wrong on our side. Please try again.';
 
+/** Answers smaller than this are sent as they are (Next's compressor has the same threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The headers every answer of the API gets (as every page's, decision 120). */
+const API_HEADERS = Object.entries({
+  ...SECURITY_HEADERS,
+  'content-security-policy': RESOURCE_POLICY,
+});
+
+/** Every answer with the site's headers, compressed (Brotli or gzip) for a client that takes it. */
+const finishAnswer: MiddlewareHandler = async (c, next) => {
+  await next();
+  const { headers } = c.res;
+  for (const [name, value] of API_HEADERS) headers.set(name, value);
+  if (!headers.has('vary')) headers.set('vary', 'Accept-Encoding');
+  const encoding = pickEncoding(c.req.header('accept-encoding'));
+  if (encoding === 'identity' || !c.res.body || headers.has('content-encoding')) return;
+  const body = new Uint8Array(await c.res.arrayBuffer());
+  if (body.length < COMPRESS_FROM_BYTES) {
+    c.res = new Response(body, c.res);
+    return;
+  }
+  const packed = compress(body, encoding);
+  headers.set('content-encoding', encoding);
+  c.res = new Response(
+    new Uint8Array(packed.buffer as ArrayBuffer, packed.byteOffset, packed.length),
+    c.res,
+  );
+};
+
 /** A row's path as Hono writes it: `[id]` → `:id`, `[...rest]` → `*`. */
 export function routerPath(path: string): string {
   return path.replace(/\[\.\.\.[^\]]+\]/g, '*').replace(/\[([^\]]+)\]/g, ':$1');
@@ -21,6 +55,7 @@ export function routerPath(path: string): string {
 /** A router over `routes`: 404 with the API's JSON error for any other path, 500 likewise. */
 export function createApiRouter(routes: readonly ApiRoute[] = API_ROUTES) {
   const router = new Hono({ strict: true });
+  router.use(finishAnswer);
   for (const { method, path, handler } of routes)
     router.on(method, routerPath(path), (c) => handler(c.req.raw, c.req.param()));
   router.notFound(() => jsonError(404, NOT_FOUND));

@@ -46,6 +46,15 @@ export function jsonError(
   );
 }
 
+/** Read a body to its end, keeping nothing; a client that hangs up ends it too. */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  try {
+    while (!(await reader.read()).done);
+  } catch {
+    // the client went away
+  }
+}
+
 /**
  * The body as text, refusing more than `limit` bytes even when no length was declared: `tooLarge`
  * makes the error thrown (each caller answers in its own error type).
@@ -67,7 +76,9 @@ export async function readLimitedText(
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      // The rest is read and thrown away as it arrives, so the connection can carry the next call
+      // (the server cuts a client still sending half a second after the answer: decision 171).
+      void discardRest(reader);
       throw tooLarge(message);
     }
     chunks.push(value);
