@@ -28,7 +28,7 @@ const config = [
       'node_modules/**',
       'data/**',
       'next-env.d.ts',
-      // The site's own scripts as minified from src/site-script (scripts/site-scripts.mjs).
+      // The site's own scripts as minified from src/site-script (scripts/site-scripts.ts).
       'public/site.js',
       'public/fuel-levy.js',
       'public/accordion.js',

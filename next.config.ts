@@ -9,9 +9,9 @@ import {
   securityHeaders,
 } from './src/server/http/security-headers';
 import { legacyRedirects } from './src/content/redirects';
-import { siteScriptVersion, writeSiteScripts } from './scripts/site-scripts.mjs';
-import { integrityOf } from './src/server/http/content-security-policy.mjs';
-import { OWN_SCRIPTS } from './src/server/http/framework-free.mjs';
+import { siteScriptVersion, writeSiteScripts } from './scripts/site-scripts.ts';
+import { integrityOf } from './src/server/http/content-security-policy.ts';
+import { OWN_SCRIPTS } from './src/server/http/framework-free.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 

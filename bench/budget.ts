@@ -1,7 +1,7 @@
 // The script budget (decision 070) on the bench's own production build: the gzip size of the
 // scripts each pre-rendered page references, against script-budget.json.
 import path from 'node:path';
-import { KB, checkBudget, measureBuild, readBudget } from '../scripts/check-script-budget.mjs';
+import { KB, checkBudget, measureBuild, readBudget } from '../scripts/check-script-budget.mts';
 import { ensureBenchBuild } from './server';
 
 const BENCH_DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';

@@ -1,9 +1,9 @@
 // Start the built site for a benchmark: its own build folder, a fresh data folder, mail to .eml
-// files, and a free loopback port (scripts/site-server.mjs builds first when the build is stale).
+// files, and a free loopback port (scripts/site-server.mts builds first when the build is stale).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuild, startSite } from '../scripts/site-server.mjs';
+import { ensureBuild, startSite } from '../scripts/site-server.mts';
 
 export type BenchServer = { base: string; pid: number; dataDir: string; stop(): Promise<void> };
 
@@ -32,7 +32,7 @@ export async function startBenchServer(
 ): Promise<BenchServer> {
   await ensureBenchBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
-  // The pid is the server's own (node scripts/server.mjs, no wrapper), for memory readings.
+  // The pid is the server's own (node scripts/server.mts, no wrapper), for memory readings.
   const site = await startSite({
     distDir: BENCH_DIST_DIR,
     build: false,

@@ -8,7 +8,7 @@ export async function register(): Promise<void> {
   const [{ apiRouter }, { API_ROUTES }, { offerApi }] = await Promise.all([
     import('./server/api/router'),
     import('./server/api/routes'),
-    import('./server/api/handoff.mjs'),
+    import('./server/api/handoff.ts'),
   ]);
   offerApi({
     fetch: (request) => apiRouter.fetch(request),

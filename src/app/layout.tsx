@@ -6,7 +6,7 @@ import {
   ownScriptIntegrity,
   SITE_SCRIPT_PATH,
   siteScriptAddress,
-} from '@/server/http/framework-free.mjs';
+} from '@/server/http/framework-free.ts';
 import { siteUrl } from '@/lib/site-url';
 import { organizationJsonLd } from '@/lib/structured-data';
 

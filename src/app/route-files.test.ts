@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The server lets every address outside the API take GET and HEAD alone (scripts/allowed-methods.mjs,
+// The server lets every address outside the API take GET and HEAD alone (scripts/allowed-methods.ts,
 // decision 121): a route file under src/app that exported another method would never be reached.
 // A call that takes a body belongs in the API's table (src/server/api/routes.ts).
 

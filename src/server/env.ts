@@ -64,7 +64,7 @@ const schema = z.object({
   RETENTION_QUOTES_DAYS: z.coerce.number().int().min(1).default(400),
   /** Sent mail's bodies and .eml files, days after sending. */
   RETENTION_SENT_MAIL_DAYS: z.coerce.number().int().min(1).default(90),
-  /** The metrics port (docs/operations.md, "Metrics"); read by scripts/server.mjs, checked here too. */
+  /** The metrics port (docs/operations.md, "Metrics"); read by scripts/server.mts, checked here too. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().min(1).optional(),
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { pageRewriteFor } from '../../scripts/framework-free-answers.mjs';
-import { staticRoutes } from '../../scripts/static-pages.mjs';
-import { clientReferences, keepsFramework } from '../../src/server/http/framework-free.mjs';
+import { pageRewriteFor } from '../../scripts/framework-free-answers.ts';
+import { staticRoutes } from '../../scripts/static-pages.ts';
+import { clientReferences, keepsFramework } from '../../src/server/http/framework-free.ts';
 
 // What the serving layer assumes of Next's build, each assumption by name, checked on the build
 // the browser suite runs (the global setup makes it). `npm run upgrade:next` runs this file: when
@@ -28,7 +28,7 @@ const PAYLOAD_PUSH =
   /<script(?: nonce="[^"]*")?>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(/g;
 
 test.describe("the serving layer's assumptions about Next's build", () => {
-  test('A1 (static-pages.mjs): prerender-manifest.json lists the pre-rendered pages, never revalidated', () => {
+  test('A1 (static-pages.ts): prerender-manifest.json lists the pre-rendered pages, never revalidated', () => {
     const routes = staticRoutes(dist);
     for (const route of [
       '/',
@@ -40,7 +40,7 @@ test.describe("the serving layer's assumptions about Next's build", () => {
       expect(routes, `A1: ${route} is not in prerender-manifest.json's routes`).toContain(route);
   });
 
-  test('A2 (static-pages.mjs): each pre-rendered page is server/app/<route>.html, the home page index.html (files and API answers aside)', () => {
+  test('A2 (static-pages.ts): each pre-rendered page is server/app/<route>.html, the home page index.html (files and API answers aside)', () => {
     for (const route of staticRoutes(dist).filter(
       (r) => !r.includes('.') && !r.startsWith('/tms/'),
     ))
@@ -51,7 +51,7 @@ test.describe("the serving layer's assumptions about Next's build", () => {
   // the server read to call the API without Next's router; the API is now a router of its own,
   // mounted by the server (decision 169), and what remains is that Next runs the application's
   // start-up as it prepares.
-  test('A3 (server.mjs): Next runs instrumentation register() during prepare(), which offers the API router', async ({
+  test('A3 (server.ts): Next runs instrumentation register() during prepare(), which offers the API router', async ({
     request,
   }) => {
     const res = await request.get('/tms/getFuelLevies');
@@ -62,7 +62,7 @@ test.describe("the serving layer's assumptions about Next's build", () => {
     ).toBe('nosniff');
   });
 
-  test('A6 (framework-free.mjs): Next loads its code by <script src="/_next/static/…"> elements, all taken out of a page without forms', () => {
+  test('A6 (framework-free.ts): Next loads its code by <script src="/_next/static/…"> elements, all taken out of a page without forms', () => {
     const raw = page('/about');
     expect(
       raw.match(NEXT_SCRIPT_FILE)?.length,
@@ -81,7 +81,7 @@ test.describe("the serving layer's assumptions about Next's build", () => {
       ).toMatch(/src="\/(site|fuel-levy|accordion)\.js|type="application\/ld\+json"/);
   });
 
-  test("A7 (framework-free.mjs): React's payload is pushed by inline self.__next_f.push([…]) scripts of JSON", () => {
+  test("A7 (framework-free.ts): React's payload is pushed by inline self.__next_f.push([…]) scripts of JSON", () => {
     const raw = page('/get-a-quote');
     const pushes = raw.match(PAYLOAD_PUSH)?.length ?? 0;
     expect(pushes, 'A7: /get-a-quote has no inline self.__next_f.push script').toBeGreaterThan(0);
@@ -102,7 +102,7 @@ test.describe("the serving layer's assumptions about Next's build", () => {
       );
   });
 
-  test("A8 (framework-free.mjs): a form page's Next scripts are all listed for the site's script to load", () => {
+  test("A8 (framework-free.ts): a form page's Next scripts are all listed for the site's script to load", () => {
     const raw = page('/get-a-quote');
     const sources = [
       ...raw.matchAll(/<script\b[^>]*\ssrc="(\/_next\/static\/[^"]+)"[^>]*><\/script>/g),
@@ -123,14 +123,14 @@ test.describe("the serving layer's assumptions about Next's build", () => {
     ).toBeNull();
   });
 
-  test("A9 (framework-free.mjs): the layout's site script is in every pre-rendered page as the rewrite expects it", () => {
+  test("A9 (framework-free.ts): the layout's site script is in every pre-rendered page as the rewrite expects it", () => {
     for (const route of ['/', '/about', '/get-a-quote', '/contact'])
       expect(rewrite(route), `A9: the rewrite left ${route} as Next wrote it`).not.toBe(
         page(route),
       );
   });
 
-  test("A10 (framework-free.mjs): an island keeps its data-island attribute in the HTML, and React's payload names client components as I[<id>,…]", () => {
+  test("A10 (framework-free.ts): an island keeps its data-island attribute in the HTML, and React's payload names client components as I[<id>,…]", () => {
     for (const route of [
       '/',
       '/get-a-quote',

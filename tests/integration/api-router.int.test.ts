@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { FAILED, NOT_FOUND, createApiRouter } from '@/server/api/router';
-import { RESOURCE_POLICY, SECURITY_HEADERS } from '@/server/http/content-security-policy.mjs';
+import { RESOURCE_POLICY, SECURITY_HEADERS } from '@/server/http/content-security-policy.ts';
 
 // The API's router in process (src/server/api/router.ts, decisions 169 and 171), over routes of
 // the test's own: the headers every answer gets, compression, and its own answers for a path it

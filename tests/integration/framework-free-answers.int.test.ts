@@ -1,5 +1,5 @@
 // Pages Next renders on request, sent without the framework or, on pages with forms, with it on
-// demand (scripts/framework-free-answers.mjs, decisions 102 and 105), in front of a stand-in for Next on a real loopback port that answers the way
+// demand (scripts/framework-free-answers.ts, decisions 102 and 105), in front of a stand-in for Next on a real loopback port that answers the way
 // Next does: headers then the whole page, a status and streamed chunks, headers flushed first,
 // files and compressed answers it leaves alone.
 import http from 'node:http';
@@ -10,12 +10,12 @@ import {
   holdToRewrite,
   pageRewrite,
   pageRewriteFor,
-} from '../../scripts/framework-free-answers.mjs';
+} from '../../scripts/framework-free-answers.ts';
 import {
   SITE_SCRIPT_TAG,
   withFrameworkOnDemand,
   withoutFramework,
-} from '../../src/server/http/framework-free.mjs';
+} from '../../src/server/http/framework-free.ts';
 
 const PAGE = [
   `<!DOCTYPE html><html><head>${SITE_SCRIPT_TAG}`,

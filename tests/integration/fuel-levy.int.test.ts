@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { unsupportedNodeWarning } from '@/server/runtime/supported-node.mjs';
+import { unsupportedNodeWarning } from '@/server/runtime/supported-node.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

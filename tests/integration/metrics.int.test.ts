@@ -19,7 +19,7 @@ import {
   siteMetrics,
   startMetricsServer,
   trackRequest,
-} from '@/server/metrics/metrics-server.mjs';
+} from '@/server/metrics/metrics-server.ts';
 import { callRoute, startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 import { contactBody, saveQuoteBody } from '../support/valid-bodies';
@@ -58,7 +58,7 @@ function valueOf(text: string, series: string): number | undefined {
 
 describe('/metrics', () => {
   it('counts requests by route and status, limits, the outbox, the pool, memory and event-loop delay, and promtool accepts it', async () => {
-    // A server counting its requests as scripts/server.mjs does.
+    // A server counting its requests as scripts/server.mts does.
     const site = http.createServer((req, res) => {
       trackRequest(req, res);
       const status = req.url?.startsWith('/contact') ? 200 : req.url === '/tms/broken' ? 500 : 404;

@@ -1,15 +1,15 @@
 // React's payload of a page with forms rendered per request, kept apart in the server's memory
-// and served at its own address (scripts/page-payloads.mjs, decision 105), in front of a
+// and served at its own address (scripts/page-payloads.ts, decision 105), in front of a
 // stand-in for Next on a real loopback port: two servers as behind a balancer, each with its own
 // memory, so a payload asked of the server that did not draw the page is rendered again there.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_SCRIPT_TAG } from '../../src/server/http/framework-free.mjs';
-import { holdToRewrite, pageRewriteFor } from '../../scripts/framework-free-answers.mjs';
-import { createPagePayloads } from '../../scripts/page-payloads.mjs';
-import type { PagePayloads } from '../../scripts/page-payloads.mjs';
+import { SITE_SCRIPT_TAG } from '../../src/server/http/framework-free.ts';
+import { holdToRewrite, pageRewriteFor } from '../../scripts/framework-free-answers.ts';
+import { createPagePayloads } from '../../scripts/page-payloads.ts';
+import type { PagePayloads } from '../../scripts/page-payloads.ts';
 
 /** A page with forms as Next renders it, its payload naming what it was asked for. */
 function page(url: string) {
@@ -48,7 +48,7 @@ let first: Server;
 let second: Server;
 let small: Server;
 
-/** A server as scripts/server.mjs puts one together, with its own memory of payloads. */
+/** A server as scripts/server.mts puts one together, with its own memory of payloads. */
 async function start(maxKept?: number): Promise<Server> {
   const payloads = createPagePayloads({
     render: next,

@@ -1,4 +1,4 @@
-// The script-budget check (scripts/check-script-budget.mjs, decision 070) on a small build laid out
+// The script-budget check (scripts/check-script-budget.mts, decision 070) on a small build laid out
 // as next build lays it out: pre-rendered HTML under server/app, scripts under static/chunks.
 // Chunk contents are random bytes, which gzip cannot shrink, so each weighs its own size plus
 // gzip's few bytes of framing: the totals below are known without compressing anything.
@@ -9,15 +9,15 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_SCRIPT_TAG } from '../../src/server/http/framework-free.mjs';
+import { SITE_SCRIPT_TAG } from '../../src/server/http/framework-free.ts';
 import {
   checkBudget,
   measureBuild,
   readBudget,
   routeOf,
   scriptUrls,
-} from '../../scripts/check-script-budget.mjs';
-import { writeSiteScripts } from '../../scripts/site-scripts.mjs';
+} from '../../scripts/check-script-budget.mts';
+import { writeSiteScripts } from '../../scripts/site-scripts.ts';
 
 const KB = 1024;
 // Framing gzip adds to data it cannot compress: a header, a trailer and block headers.
@@ -178,9 +178,13 @@ describe('script budget check', () => {
   });
 
   it('fails the command over budget, naming the page and its biggest chunks', () => {
-    const run = spawnSync(process.execPath, ['scripts/check-script-budget.mjs', dist, budgetFile], {
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/check-script-budget.mts', dist, budgetFile],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/^OVER \/contact-us +190\.\d KB of 165\.0 KB \(content page/m);
     expect(run.stdout).toMatch(/^ +100\.\d KB {2}\/_next\/static\/chunks\/framework\.js$/m);
@@ -192,9 +196,13 @@ describe('script budget check', () => {
   it('passes the command when every page is within budget', () => {
     const generous = path.join(dist, 'generous.json');
     fs.writeFileSync(generous, JSON.stringify({ contentPageKB: 200, formPageKB: 200 }));
-    const run = spawnSync(process.execPath, ['scripts/check-script-budget.mjs', dist, generous], {
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/check-script-budget.mts', dist, generous],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('All 4 pre-rendered pages are within the script budget.');
@@ -219,7 +227,7 @@ describe('script budget check', () => {
     ]);
     const run = spawnSync(
       process.execPath,
-      ['scripts/check-script-budget.mjs', build, budgetFile],
+      ['--import', 'tsx', 'scripts/check-script-budget.mts', build, budgetFile],
       { encoding: 'utf8' },
     );
     expect(run.status).toBe(1);
@@ -229,16 +237,24 @@ describe('script budget check', () => {
 
   it('fails the command on a folder without a build, and on a malformed budget', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'script-budget-empty-'));
-    const noBuild = spawnSync(process.execPath, ['scripts/check-script-budget.mjs', empty], {
-      encoding: 'utf8',
-    });
+    const noBuild = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/check-script-budget.mts', empty],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(noBuild.status).toBe(1);
     expect(noBuild.stderr).toContain('holds no production build');
     const bad = path.join(empty, 'bad.json');
     fs.writeFileSync(bad, JSON.stringify({ contentPageKB: '165', formPageKB: 200 }));
-    const badBudget = spawnSync(process.execPath, ['scripts/check-script-budget.mjs', dist, bad], {
-      encoding: 'utf8',
-    });
+    const badBudget = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/check-script-budget.mts', dist, bad],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(badBudget.status).toBe(1);
     expect(badBudget.stderr).toContain('contentPageKB must be a positive number of KB');
     fs.rmSync(empty, { recursive: true, force: true });

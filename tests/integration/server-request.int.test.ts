@@ -2,9 +2,9 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiRoutes } from '../../scripts/api-routes.mjs';
+import { createApiRoutes } from '../../scripts/api-routes.ts';
 
-// The Request the built server gives the API (scripts/api-routes.mjs: Hono's Node adapter,
+// The Request the built server gives the API (scripts/api-routes.ts: Hono's Node adapter,
 // decision 171): what the handlers rely on. Each case runs a real HTTP server on loopback whose API
 // is the test's own function of that Request.
 

@@ -1,4 +1,4 @@
-// Pre-rendered pages answered from memory by the Node server (scripts/static-pages.mjs, decision
+// Pre-rendered pages answered from memory by the Node server (scripts/static-pages.ts, decision
 // 071), in front of a stand-in for Next on a real loopback port: what is loaded, what is answered
 // from memory and what is left to Next, cookies and policies, compression and revalidation.
 import { createHash } from 'node:crypto';
@@ -9,11 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_SCRIPT_TAG, siteScriptAddress } from '../../src/server/http/framework-free.mjs';
-import { pagePolicy, scriptSources } from '../../src/server/http/content-security-policy.mjs';
-import { pickEncoding } from '../../src/server/http/compression.mjs';
-import { contentDigest, createStaticPages, staticRoutes } from '../../scripts/static-pages.mjs';
-import { holdToRewrite, pageRewriteFor } from '../../scripts/framework-free-answers.mjs';
+import { SITE_SCRIPT_TAG, siteScriptAddress } from '../../src/server/http/framework-free.ts';
+import { pagePolicy, scriptSources } from '../../src/server/http/content-security-policy.ts';
+import { pickEncoding } from '../../src/server/http/compression.ts';
+import { contentDigest, createStaticPages, staticRoutes } from '../../scripts/static-pages.ts';
+import { holdToRewrite, pageRewriteFor } from '../../scripts/framework-free-answers.ts';
 
 /** A page as Next writes it: its scripts, React's payload, structured data, the site's script. */
 const SERVICES = [
@@ -313,7 +313,7 @@ describe('answers kept for a few seconds', () => {
       log,
       now: () => clock,
     });
-    // The server: memory first, then Next (the stand-in above), as scripts/server.mjs does.
+    // The server: memory first, then Next (the stand-in above), as scripts/server.mts does.
     front = http.createServer((req, res) => {
       if (kept.serve(req, res)) return;
       http.get(`${upstreamBase}${req.url}`, { headers: req.headers }, (up) => {

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite } from '../../scripts/site-server.mjs';
-import type { Site } from '../../scripts/site-server.mjs';
+import { startSite } from '../../scripts/site-server.mts';
+import type { Site } from '../../scripts/site-server.mts';
 import {
   HIGH_LIMITS,
   SCALE_DIST_DIR,
@@ -12,7 +12,7 @@ import {
 import type { ScaleDatabase } from './scale-support';
 import { bookingBody } from '../support/valid-bodies';
 
-// The built server mounts the API's router before Next (scripts/api-routes.mjs, decision 169).
+// The built server mounts the API's router before Next (scripts/api-routes.ts, decision 169).
 // Every call below is made to the built server: its status is the one written here, and it carries
 // the security headers every answer of the site carries, as Next's own answers do.
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite } from '../../scripts/site-server.mjs';
-import type { Site } from '../../scripts/site-server.mjs';
+import { startSite } from '../../scripts/site-server.mts';
+import type { Site } from '../../scripts/site-server.mts';
 import { HIGH_LIMITS, postsWithForgedAddresses, scaleDatabase } from './scale-support';
 import type { ScaleDatabase } from './scale-support';
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, freePort, waitForReady } from '../../scripts/site-server.mjs';
+import { ROOT, freePort, waitForReady } from '../../scripts/site-server.mts';
 import { HIGH_LIMITS, SCALE_DIST_DIR, postJson, visitorSession } from './scale-support';
 
 const NOBODY = 65534;
@@ -28,24 +28,28 @@ describe.skipIf(!asRoot)('the built site on a read-only folder, as an unprivileg
     fs.chownSync(dataDir, NOBODY, NOBODY);
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [path.join(mountPoint, 'scripts/server.mjs')], {
-      cwd: mountPoint,
-      uid: NOBODY,
-      gid: NOBODY,
-      env: {
-        PATH: process.env.PATH,
-        HOME: dataDir,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        HOSTNAME: '127.0.0.1',
-        PORT: String(port),
-        NEXT_DIST_DIR: SCALE_DIST_DIR,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ...HIGH_LIMITS,
+    server = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(mountPoint, 'scripts/server.mts')],
+      {
+        cwd: mountPoint,
+        uid: NOBODY,
+        gid: NOBODY,
+        env: {
+          PATH: process.env.PATH,
+          HOME: dataDir,
+          NODE_ENV: 'production',
+          NEXT_TELEMETRY_DISABLED: '1',
+          HOSTNAME: '127.0.0.1',
+          PORT: String(port),
+          NEXT_DIST_DIR: SCALE_DIST_DIR,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          ...HIGH_LIMITS,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    );
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise((resolve) => server!.once('exit', resolve));

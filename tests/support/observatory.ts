@@ -22,7 +22,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT } from '../../scripts/site-server.mjs';
+import { ROOT } from '../../scripts/site-server.mts';
 
 export const OBSERVATORY_PACKAGE = '@mdn/mdn-http-observatory';
 

@@ -53,7 +53,7 @@ export async function startTestApp(extraEnv: Record<string, string> = {}): Promi
     // A day-long window: a test that counts up to a limit cannot straddle two fixed windows.
     RATE_LIMIT_WINDOW_SECONDS: '86400',
     LOG_LEVEL: 'silent',
-    // Route handlers are called directly, standing in for scripts/server.mjs, which sets the
+    // Route handlers are called directly, standing in for scripts/server.mts, which sets the
     // client's address header; callRoute sends it.
     CLIENT_ADDRESS_FROM_SERVER: '1',
     ...extraEnv,

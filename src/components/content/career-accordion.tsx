@@ -1,5 +1,5 @@
 import { ChevronDown } from '@/components/ui/line-icons';
-import { ACCORDION_SCRIPT_PATH, ownScriptIntegrity } from '@/server/http/framework-free.mjs';
+import { ACCORDION_SCRIPT_PATH, ownScriptIntegrity } from '@/server/http/framework-free.ts';
 import { careerAdLabels as labels } from '@/content/careers';
 import type { CareerAd } from '@/content/careers';
 

@@ -1,6 +1,6 @@
 import { fuelLevy } from '@/content/fuel-levy';
 import { FUEL_LEVY_TABLE_MONTHS } from '@/domain/fuel-levy';
-import { FUEL_LEVY_SCRIPT_PATH, ownScriptIntegrity } from '@/server/http/framework-free.mjs';
+import { FUEL_LEVY_SCRIPT_PATH, ownScriptIntegrity } from '@/server/http/framework-free.ts';
 import { Alert } from '../ui/alert';
 import { Spinner } from '../ui/spinner';
 import { SampleTag } from './sample-tag';

@@ -1,13 +1,13 @@
 // The API's router (decision 169): the table of src/server/api/routes.ts served by Hono, one path
 // pattern per row, every answer given the headers all the site's answers get and compressed when
 // large enough. The production server mounts it before Next's request handler through Hono's Node
-// adapter (scripts/api-routes.mjs); tests call `apiRouter.request(...)` in process.
+// adapter (scripts/api-routes.ts); tests call `apiRouter.request(...)` in process.
 import 'server-only';
 import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
 import { jsonError } from '@/server/http/api';
-import { compress, pickEncoding } from '@/server/http/compression.mjs';
-import { RESOURCE_POLICY, SECURITY_HEADERS } from '@/server/http/content-security-policy.mjs';
+import { compress, pickEncoding } from '@/server/http/compression.ts';
+import { RESOURCE_POLICY, SECURITY_HEADERS } from '@/server/http/content-security-policy.ts';
 import { log } from '@/server/log';
 import { API_ROUTES } from './routes';
 import type { ApiRoute } from './routes';

@@ -6,7 +6,7 @@ import {
   parseTrustProxyHops,
   resolveClientAddress,
   rewriteClientAddressHeaders,
-} from './client-address-resolver.mjs';
+} from './client-address-resolver.ts';
 
 describe('normaliseAddress', () => {
   it('keeps valid addresses and turns IPv4-mapped IPv6 into IPv4', () => {

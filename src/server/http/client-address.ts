@@ -1,6 +1,6 @@
 import 'server-only';
 import { log } from '../log';
-import { CLIENT_ADDRESS_HEADER, ipv6Groups, normaliseAddress } from './client-address-resolver.mjs';
+import { CLIENT_ADDRESS_HEADER, ipv6Groups, normaliseAddress } from './client-address-resolver.ts';
 
 /**
  * The key a client's limits are counted under, from an address: IPv4 as it is, IPv6 by its /64,
@@ -20,7 +20,7 @@ export function addressKey(value: string | null | undefined): string {
 let warned = false;
 
 /**
- * The client's address, as scripts/server.mjs took it from the connection (and the trusted
+ * The client's address, as scripts/server.mts took it from the connection (and the trusted
  * proxies, TRUST_PROXY_HOPS). Without that server in front (`next dev`, a bare `next start`) the
  * header could have come from anyone, so every client is 'unknown' and shares one set of limits.
  */
@@ -34,7 +34,7 @@ export function clientAddressOf(headers: Headers): string {
     if (!warned) {
       warned = true;
       log.warn(
-        'client addresses are unknown: start the site with `npm start` (scripts/server.mjs)',
+        'client addresses are unknown: start the site with `npm start` (scripts/server.mts)',
       );
     }
     return 'unknown';

@@ -8,7 +8,7 @@ import {
   siteScriptAddress,
   withFrameworkOnDemand,
   withoutFramework,
-} from './framework-free.mjs';
+} from './framework-free.ts';
 
 const site = `<script src="${SITE_SCRIPT_PATH}" defer="" blocking="render"></script>`;
 

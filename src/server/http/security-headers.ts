@@ -1,10 +1,10 @@
 // Response headers for every route. Kept free of imports but the policy's own plain module, so
 // next.config can load it at build time.
-import { pagePolicy, RESOURCE_POLICY, SECURITY_HEADERS } from './content-security-policy.mjs';
+import { pagePolicy, RESOURCE_POLICY, SECURITY_HEADERS } from './content-security-policy.ts';
 
 /**
  * The Content Security Policy Next gives every answer: nothing may be loaded by an answer that is
- * no page. The production server (scripts/server.mjs) gives each page its own policy in its place
+ * no page. The production server (scripts/server.mts) gives each page its own policy in its place
  * (decision 120); `next dev` gives pages one that lets its reloading and React's development
  * build run.
  */
@@ -14,7 +14,7 @@ function contentSecurityPolicy(dev = process.env.NODE_ENV === 'development'): st
 
 /**
  * The headers of every answer, set at build time. Strict-Transport-Security is not among them: the
- * running server sets it from its own SITE_URL (scripts/server.mjs), as one build may serve a
+ * running server sets it from its own SITE_URL (scripts/server.mts), as one build may serve a
  * plain-http address and an https one.
  */
 export function securityHeaders(): { key: string; value: string }[] {

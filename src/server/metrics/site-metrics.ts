@@ -3,10 +3,10 @@ import fs from 'node:fs/promises';
 import { sql } from 'kysely';
 import { database, poolUse } from '../db/client';
 import { env } from '../env';
-import type { MetricsGauges, SiteMetrics } from './metrics-server.mjs';
+import type { MetricsGauges, SiteMetrics } from './metrics-server.ts';
 
 // The application's side of the metrics (decision 137): the registry is made by the server
-// (scripts/server.mjs, through metrics-server.mjs) and found here on globalThis, so this code,
+// (scripts/server.mts, through metrics-server.ts) and found here on globalThis, so this code,
 // bundled by Next, records into the one registry the metrics port serves. Without that server
 // (next dev, a test that does not make one) these calls do nothing.
 function metrics(): SiteMetrics | undefined {

@@ -1,7 +1,7 @@
 // `npm run ops -- <command>`: the operator commands (docs/operations.md).
 import readline from 'node:readline/promises';
 import { loadEnvConfig } from '@next/env';
-import { warnIfUnsupportedNode } from '../runtime/supported-node.mjs';
+import { warnIfUnsupportedNode } from '../runtime/supported-node.ts';
 
 warnIfUnsupportedNode();
 

@@ -5,7 +5,7 @@ import {
   isSupportedNode,
   unsupportedNodeWarning,
   warnIfUnsupportedNode,
-} from './supported-node.mjs';
+} from './supported-node.ts';
 
 describe('supported Node.js lines', () => {
   it('are the ones package.json names in engines', () => {

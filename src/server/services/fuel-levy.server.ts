@@ -15,7 +15,7 @@ import {
   FUEL_LEVY_ANSWERS,
   FUEL_LEVY_CACHE_SECONDS,
   forgetAnswers,
-} from '../http/short-lived-answers.mjs';
+} from '../http/short-lived-answers.ts';
 import type { Db } from '../db/client';
 import type { FuelLeviesTable } from '../db/tables/fuel-levy';
 import type { Selectable } from 'kysely';

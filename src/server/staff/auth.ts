@@ -164,7 +164,7 @@ function createAuth(db: Db) {
     },
     advanced: {
       cookiePrefix: 'staff',
-      // The route handler puts the address scripts/server.mjs took from the connection here.
+      // The route handler puts the address scripts/server.mts took from the connection here.
       ipAddress: { ipAddressHeaders: ['x-client-address'] },
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, path: '/staff' },
     },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { CLIENT_ADDRESS_HEADER, normaliseAddress } from '../http/client-address-resolver.mjs';
+import { CLIENT_ADDRESS_HEADER, normaliseAddress } from '../http/client-address-resolver.ts';
 import { hasValidXsrfToken } from '../http/xsrf';
 import { log } from '../log';
 import { readLimitedText } from '../http/api';
@@ -46,7 +46,7 @@ export function refuseForgery(request: Request): Response | undefined {
 }
 
 /**
- * The client's address as scripts/server.mjs took it from the connection, or undefined when the
+ * The client's address as scripts/server.mts took it from the connection, or undefined when the
  * site runs without it (the header could then have come from anyone).
  */
 export function trustedClientAddress(request: Request): string | undefined {

@@ -1,8 +1,8 @@
 // Answers rendered per request whose content changes only when staff publish something: the Node
-// server (scripts/static-pages.mjs) keeps a copy of each in memory for a few seconds, as it keeps
-// the pre-rendered pages for good (decision 073). Plain JavaScript, so the server can import it
-// without the build; the application imports it too. The two may hold separate copies of this
-// module (the build bundles its own), so they meet on `globalThis`.
+// server (scripts/static-pages.ts) keeps a copy of each in memory for a few seconds, as it keeps
+// the pre-rendered pages for good (decision 073). It needs nothing of the application's, so the
+// server can import it without the build; the application imports it too. The two may hold
+// separate copies of this module (the build bundles its own), so they meet on `globalThis`.
 
 /**
  * Seconds the public views reuse the fuel-levy history: the history read from the database is
@@ -15,18 +15,18 @@ export const FUEL_LEVY_CACHE_SECONDS = 30;
 export const FUEL_LEVY_ANSWERS = ['/promise-to-clients/fuel-levy', '/tms/getFuelLevies'];
 
 /** Path → seconds an answer is answered from memory before it is rendered again. */
-export const SHORT_LIVED_ANSWERS = Object.fromEntries(
+export const SHORT_LIVED_ANSWERS: Record<string, number> = Object.fromEntries(
   FUEL_LEVY_ANSWERS.map((route) => [route, FUEL_LEVY_CACHE_SECONDS]),
 );
 
-const FORGET = '__siteForgetAnswers';
+const holder = globalThis as { __siteForgetAnswers?: (paths: string[]) => void };
 
 /** Called by the server: how to drop its copies of some paths. */
-export function onForgetAnswers(forget) {
-  globalThis[FORGET] = forget;
+export function onForgetAnswers(forget: (paths: string[]) => void): void {
+  holder.__siteForgetAnswers = forget;
 }
 
 /** Called by the application after a write: the server renders these paths anew. */
-export function forgetAnswers(paths) {
-  globalThis[FORGET]?.(paths);
+export function forgetAnswers(paths: string[]): void {
+  holder.__siteForgetAnswers?.(paths);
 }

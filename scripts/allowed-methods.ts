@@ -6,17 +6,18 @@
 // page that would draw itself for it, and none reaches Next's handler unprepared (TRACE answered
 // 500 before). In development only the API's and the server's own addresses are checked: Next's
 // development server takes calls of its own (its error overlay's, its tools').
-import { RESOURCE_POLICY, SECURITY_HEADERS } from '../src/server/http/content-security-policy.mjs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RESOURCE_POLICY, SECURITY_HEADERS } from '../src/server/http/content-security-policy.ts';
 
 /** What pages, files and the route files take. */
 export const PAGE_METHODS = ['GET', 'HEAD'];
 
 /** `methods` with HEAD when it has GET (as Next answers a route). */
-const withHead = (methods) =>
+const withHead = (methods: string[]): string[] =>
   methods.includes('GET') && !methods.includes('HEAD') ? [...methods, 'HEAD'] : methods;
 
 /** A path of the API's table as a pattern: `[x]` one segment, `[...x]` one or more. */
-export function routePattern(route) {
+export function routePattern(route: string): RegExp {
   const source = route
     .split('/')
     .filter(Boolean)
@@ -35,16 +36,29 @@ const JSON_PATHS = /^\/(tms|staff\/api)(\/|$)/;
 /** The headers every answer carries, as Next's answers have them from next.config. */
 const SECURITY = { ...SECURITY_HEADERS, 'content-security-policy': RESOURCE_POLICY };
 
-/**
- * @param {{ own?: Record<string, string[]>, api?: readonly { method: string, path: string }[],
- *   dev?: boolean }} options `own`: addresses the server answers itself, with their methods;
- *   `api`: the API's table; `dev`: every other address left to Next.
- */
-export function createAllowedMethods({ own = {}, api = [], dev = false }) {
+export type AllowedMethodsOptions = {
+  /** Addresses the server answers itself, with their methods. */
+  own?: Record<string, string[]>;
+  /** The API's table. */
+  api?: readonly { method: string; path: string }[];
+  /** Every other address left to Next. */
+  dev?: boolean;
+};
+
+export type AllowedMethods = {
+  allowedFor(pathname: string): string[] | undefined;
+  refuse(req: IncomingMessage, res: ServerResponse): boolean;
+};
+
+export function createAllowedMethods({
+  own = {},
+  api = [],
+  dev = false,
+}: AllowedMethodsOptions): AllowedMethods {
   /** Exact path → methods, and the API's paths with open segments as patterns. */
   const exact = new Map(Object.entries(own));
-  const dynamic = [];
-  const apiPaths = new Map();
+  const dynamic: { pattern: RegExp; methods: string[] }[] = [];
+  const apiPaths = new Map<string, string[]>();
   for (const { method, path } of api) apiPaths.set(path, [...(apiPaths.get(path) ?? []), method]);
   for (const [route, methods] of apiPaths) {
     if (route.includes('['))
@@ -53,7 +67,7 @@ export function createAllowedMethods({ own = {}, api = [], dev = false }) {
   }
 
   /** The methods `pathname` takes, or undefined when it is left to Next. */
-  function allowedFor(pathname) {
+  function allowedFor(pathname: string): string[] | undefined {
     const methods = exact.get(pathname);
     if (methods) return methods;
     // An address with a trailing slash is Next's to redirect to its one form (308).
@@ -63,10 +77,10 @@ export function createAllowedMethods({ own = {}, api = [], dev = false }) {
   }
 
   /** Answer `req` when its method is not one its address takes (or is OPTIONS); true if answered. */
-  function refuse(req, res) {
-    const pathname = (req.url ?? '/').split('?', 1)[0];
+  function refuse(req: IncomingMessage, res: ServerResponse): boolean {
+    const pathname = (req.url ?? '/').split('?', 1)[0]!;
     const allowed = allowedFor(pathname);
-    if (!allowed || allowed.includes(req.method)) return false;
+    if (!allowed || allowed.includes(req.method ?? '')) return false;
     const allow = [...allowed, 'OPTIONS'].join(', ');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...SECURITY, allow, 'cache-control': 'no-store' });
@@ -76,8 +90,7 @@ export function createAllowedMethods({ own = {}, api = [], dev = false }) {
     const json = JSON_PATHS.test(pathname);
     const message = `${req.method} is not allowed here; this address takes ${allowed.join(', ')}.`;
     const body = json ? JSON.stringify({ error: message, message }) : `${message}\n`;
-    /** @type {Record<string, string | number>} */
-    const headers = {
+    const headers: Record<string, string | number> = {
       ...SECURITY,
       allow,
       'content-type': json ? 'application/json' : 'text/plain; charset=utf-8',

@@ -1,14 +1,16 @@
 // The production server: Next's request handler inside a plain Node HTTP server, which decides
 // the client's address from the connection (and TRUST_PROXY_HOPS trusted proxies) before Next
 // sees the request, so a client cannot pose as another by sending forwarding headers of its own.
-// `npm start` runs it after building (scripts/start.mjs); so do the tests and benchmarks
-// (scripts/site-server.mjs). `npm run dev` runs it with `--dev`: Next in development mode (pages
+// `npm start` runs it after building (scripts/start.mts); so do the tests and benchmarks
+// (scripts/site-server.mts). `npm run dev` runs it with `--dev`: Next in development mode (pages
 // compiled as they are asked for, edits shown on reload) behind the same client address, the same
 // API router and the same pages without the framework; only the pages kept in memory are left
 // out. PORT (default 3000) and HOSTNAME (default 127.0.0.1: this host only, behind a proxy on the
 // same host; `0.0.0.0` or `::` for every interface) say where it listens.
 import fs from 'node:fs';
 import http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
@@ -16,7 +18,7 @@ import pino from 'pino';
 import {
   parseTrustProxyHops,
   rewriteClientAddressHeaders,
-} from '../src/server/http/client-address-resolver.mjs';
+} from '../src/server/http/client-address-resolver.ts';
 import {
   CSP_REPORT_PATH,
   integrityOf,
@@ -24,19 +26,19 @@ import {
   nonceSource,
   pagePolicy,
   scriptSources,
-} from '../src/server/http/content-security-policy.mjs';
-import { OWN_SCRIPTS } from '../src/server/http/framework-free.mjs';
-import { SHORT_LIVED_ANSWERS, onForgetAnswers } from '../src/server/http/short-lived-answers.mjs';
-import { startMetricsServer, trackRequest } from '../src/server/metrics/metrics-server.mjs';
-import { createAllowedMethods } from './allowed-methods.mjs';
-import { createApiRoutes } from './api-routes.mjs';
-import { waitForApi } from '../src/server/api/handoff.mjs';
-import { createCspReports } from './csp-reports.mjs';
-import { holdToRewrite, pageRewriteFor } from './framework-free-answers.mjs';
-import { createPagePayloads } from './page-payloads.mjs';
-import { warnIfUnsupportedNode } from '../src/server/runtime/supported-node.mjs';
-import { SiteResponse } from './site-response.mjs';
-import { createStaticPages, staticRoutes } from './static-pages.mjs';
+} from '../src/server/http/content-security-policy.ts';
+import { OWN_SCRIPTS } from '../src/server/http/framework-free.ts';
+import { SHORT_LIVED_ANSWERS, onForgetAnswers } from '../src/server/http/short-lived-answers.ts';
+import { startMetricsServer, trackRequest } from '../src/server/metrics/metrics-server.ts';
+import { createAllowedMethods } from './allowed-methods.ts';
+import { createApiRoutes } from './api-routes.ts';
+import { waitForApi } from '../src/server/api/handoff.ts';
+import { createCspReports } from './csp-reports.ts';
+import { holdToRewrite, pageRewriteFor } from './framework-free-answers.ts';
+import { createPagePayloads } from './page-payloads.ts';
+import { warnIfUnsupportedNode } from '../src/server/runtime/supported-node.ts';
+import { SiteResponse } from './site-response.ts';
+import { createStaticPages, staticRoutes } from './static-pages.ts';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -54,14 +56,16 @@ const SHUTDOWN_GRACE_MS = 8_000;
 // .env files first, as `next start` would, so TRUST_PROXY_HOPS and PORT may be kept there too.
 nextEnv.loadEnvConfig(dir, false, { info: () => undefined, error: console.error });
 const dev = process.argv.includes('--dev');
-process.env.NODE_ENV ||= dev ? 'development' : 'production';
+// Next's types make NODE_ENV read-only; this server sets it once, before Next is loaded.
+const env: Record<string, string | undefined> = process.env;
+env.NODE_ENV ||= dev ? 'development' : 'production';
 // Tells the application that X-Client-Address was set here and can be believed (client-address.ts).
 process.env.CLIENT_ADDRESS_FROM_SERVER = '1';
 
 warnIfUnsupportedNode();
 const log = pino({ level: process.env.LOG_LEVEL || 'info', base: { service: 'site' } });
 
-function fail(message) {
+function fail(message: string): never {
   console.error(`The site cannot start.\n${message}`);
   process.exit(1);
 }
@@ -77,7 +81,7 @@ let trustProxyHops = 0;
 try {
   trustProxyHops = parseTrustProxyHops(process.env.TRUST_PROXY_HOPS);
 } catch (err) {
-  fail(err.message);
+  fail(err instanceof Error ? err.message : String(err));
 }
 const port = Number(process.env.PORT || 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -87,7 +91,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535)
 const hostname = process.env.HOSTNAME || '127.0.0.1';
 
 // Metrics on a port of their own (METRICS_PORT), made before the application, which records into them.
-await startMetricsServer({ log }).catch((err) => fail(err.message));
+// A bad METRICS_PORT or METRICS_TOKEN is thrown as the call is made, a port in use later.
+try {
+  await startMetricsServer({ log });
+} catch (err) {
+  fail(err instanceof Error ? err.message : String(err));
+}
 
 const { default: next } = await import('next');
 const app = next({ dev, dir, port, hostname });
@@ -132,14 +141,14 @@ const ownScriptSources = OWN_SCRIPTS.flatMap((address) => {
   }
 });
 /** Pages the build rendered once: a copy Next sends of one is the build's, hashed as it is. */
-let prerendered = new Set();
+let prerendered = new Set<string>();
 try {
   if (!dev) prerendered = new Set(staticRoutes(distDir));
 } catch {
   // no build manifest: every page gets a nonce
 }
 /** Next answers the request, or the client gets a 500 (or a cut connection) and the log a line. */
-function render(req, res) {
+function render(req: IncomingMessage, res: ServerResponse): void {
   handle(req, res).catch((err) => {
     log.error({ err, url: req.url }, 'request failed');
     if (res.headersSent) res.destroy();
@@ -159,7 +168,7 @@ const pagePayloads = createPagePayloads({
 let stopping = false;
 let inFlight = 0;
 // The outbox's delivery loop paces itself on requests being answered (delivery-pace.ts).
-globalThis[Symbol.for('site.requestsInFlight')] = () => inFlight;
+(globalThis as Record<symbol, unknown>)[Symbol.for('site.requestsInFlight')] = () => inFlight;
 // Until the pre-rendered pages are in memory, /readyz says the instance is still starting, so a
 // balancer (and the tests and benchmarks) send traffic only to a warm server.
 let warming = true;
@@ -204,7 +213,7 @@ const server = http.createServer({ ServerResponse: SiteResponse }, (req, res) =>
     // A page the build rendered once, sent by Next as it is for a query string (no script of it
     // carries the nonce): its scripts are the build's, and its policy names them by their
     // hashes, as the kept copy's does.
-    const fromBuild = prerendered.has((req.url ?? '/').split('?', 1)[0]);
+    const fromBuild = prerendered.has((req.url ?? '/').split('?', 1)[0]!);
     holdToRewrite(req, res, (html) => {
       const page = rewritePage(html);
       if (fromBuild && !page.includes(`nonce="${nonce}"`))
@@ -220,7 +229,7 @@ server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 
 server.on('error', (err) => fail(`The server could not listen: ${err.message}`));
 server.listen(port, hostname, () => {
-  const address = server.address();
+  const address = server.address() as AddressInfo;
   log.info(
     { host: address.address, port: address.port, trustProxyHops },
     `listening on port ${address.port}`,
@@ -245,18 +254,21 @@ server.listen(port, hostname, () => {
     .finally(() => (warming = false));
 });
 
-function stop(signal) {
+/** Once the server has closed: Next's own resources, then the process. */
+async function exitOnceClosed(): Promise<void> {
+  await app.close().catch((err: unknown) => log.warn({ err }, 'Next did not close cleanly'));
+  log.info('stopped');
+  process.exit(0);
+}
+
+function stop(signal: NodeJS.Signals): void {
   if (stopping) {
     log.warn({ signal }, 'second signal: stopping now');
     process.exit(1);
   }
   stopping = true;
   log.info({ signal }, 'stopping: no new connections; finishing the requests in flight');
-  server.close(async () => {
-    await app.close().catch((err) => log.warn({ err }, 'Next did not close cleanly'));
-    log.info('stopped');
-    process.exit(0);
-  });
+  server.close(() => void exitOnceClosed());
   // Keep-alive connections would hold close() open: with nothing in flight, none is needed.
   if (inFlight === 0) server.closeAllConnections();
   setTimeout(() => {

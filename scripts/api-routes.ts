@@ -2,7 +2,9 @@
 // the API's router (src/server/api/router.ts, offered by the application as it starts) through
 // Hono's Node adapter, which hands it the request as a light web Request and writes its answer back
 // (decision 171). A path with a trailing slash goes to Next, which redirects it to its one form.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RequestError, getRequestListener } from '@hono/node-server';
+import type { MountedApi } from '../src/server/api/handoff.ts';
 
 /** The API's paths. */
 const API_PATH = /^\/(tms|staff\/api)\/[^?]*[^/?](\?|$)/;
@@ -13,10 +15,16 @@ const FAILED = 'Something went wrong on our side. Please try again.';
 const MALFORMED = 'The request could not be read.';
 
 /**
- * The API at `api` (`takeApi()` of src/server/api/handoff.mjs): `serve(req, res)` answers a call to
+ * The API at `api` (`takeApi()` of src/server/api/handoff.ts): `serve(req, res)` answers a call to
  * one of its paths and returns true, or returns false and leaves the request to Next.
  */
-export function createApiRoutes({ api, log }) {
+export function createApiRoutes({
+  api,
+  log,
+}: {
+  api: Pick<MountedApi, 'fetch'>;
+  log: { error: (fields: object, message?: string) => void };
+}): { serve(req: IncomingMessage, res: ServerResponse): boolean } {
   const listener = getRequestListener((request) => api.fetch(request), {
     // Next shares this process and its global Request and Response: the adapter leaves them be.
     overrideGlobalObjects: false,
@@ -34,8 +42,8 @@ export function createApiRoutes({ api, log }) {
   });
   return {
     serve(req, res) {
-      if (!API_PATH.test(req.url)) return false;
-      listener(req, res);
+      if (!API_PATH.test(req.url ?? '')) return false;
+      void listener(req, res);
       return true;
     },
   };

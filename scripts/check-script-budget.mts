@@ -13,24 +13,49 @@ import {
   clientReferences,
   keepsFramework,
   withoutFramework,
-} from '../src/server/http/framework-free.mjs';
+} from '../src/server/http/framework-free.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const KB = 1024;
+
+export type Budget = {
+  countNomodule: boolean;
+  contentPageKB: number;
+  formPageKB: number;
+};
+
+export type PageScripts = {
+  route: string;
+  /** A page with forms keeps React (it has an island); every other page goes without it. */
+  kind: 'form' | 'content';
+  /** Client components React would run, on a page sent without React (no island). */
+  inert: boolean;
+  /** Biggest first. */
+  scripts: { url: string; gzipBytes: number }[];
+  totalBytes: number;
+};
+
+export type CheckedPage = PageScripts & {
+  limitBytes: number;
+  over: boolean;
+};
 
 /** Pages that are never a visitor's first page: the last-resort error page. */
 const NOT_PAGES = new Set(['/_global-error']);
 
 /** An address without its query (the site's script carries its version there). */
-const withoutQuery = (url) => url.split('?')[0];
+const withoutQuery = (url: string): string => url.split('?')[0]!;
 
 /**
  * Scripts a page's HTML makes a current browser download: `<script src>` and
  * `<link rel="preload|modulepreload" as="script">`, each address once, in the order of the HTML.
  * `nomodule` polyfills, which browsers with modules never fetch, only when `nomodule` is set.
  */
-export function scriptUrls(html, { nomodule = false } = {}) {
-  const urls = new Set();
+export function scriptUrls(
+  html: string,
+  { nomodule = false }: { nomodule?: boolean } = {},
+): string[] {
+  const urls = new Set<string>();
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const isScript = /^<script/i.test(tag);
     if (isScript) {
@@ -54,13 +79,13 @@ export function scriptUrls(html, { nomodule = false } = {}) {
 }
 
 /** "index.html" → "/", "about/our-drivers.html" → "/about/our-drivers". */
-export function routeOf(htmlFile) {
+export function routeOf(htmlFile: string): string {
   const route = `/${htmlFile.replace(/\\/g, '/').replace(/\.html$/, '')}`;
   return route === '/index' ? '/' : route.replace(/\/index$/, '');
 }
 
-function htmlFiles(dir, prefix = '') {
-  const found = [];
+function htmlFiles(dir: string, prefix = ''): string[] {
+  const found: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) found.push(...htmlFiles(path.join(dir, entry.name), relative));
@@ -70,7 +95,7 @@ function htmlFiles(dir, prefix = '') {
 }
 
 /** Gzip size of a file as a server compressing at the default level sends it. */
-function gzipBytes(file) {
+function gzipBytes(file: string): number {
   return zlib.gzipSync(fs.readFileSync(file)).length;
 }
 
@@ -81,23 +106,28 @@ function gzipBytes(file) {
  * the visitor's first move (decision 105), as Next built them. Fails when a referenced script is
  * missing from the build.
  */
-export function measureBuild(distDir, { nomodule = false } = {}) {
+export function measureBuild(
+  distDir: string,
+  { nomodule = false }: { nomodule?: boolean } = {},
+): PageScripts[] {
   const appDir = path.join(distDir, 'server', 'app');
   if (!fs.existsSync(appDir)) {
     throw new Error(`${distDir} holds no production build (run next build first)`);
   }
-  const sizes = new Map();
-  const sizeOf = (url) => {
-    if (!sizes.has(url)) {
+  const sizes = new Map<string, number>();
+  const sizeOf = (url: string): number => {
+    let size = sizes.get(url);
+    if (size === undefined) {
       const file = OWN_SCRIPTS.includes(withoutQuery(url))
         ? path.join(ROOT, 'public', withoutQuery(url))
         : path.join(distDir, 'static', withoutQuery(url.replace(/^\/_next\/static\//, '')));
       if (!fs.existsSync(file)) throw new Error(`${url} is referenced but not in the build`);
-      sizes.set(url, gzipBytes(file));
+      size = gzipBytes(file);
+      sizes.set(url, size);
     }
-    return sizes.get(url);
+    return size;
   };
-  const pages = [];
+  const pages: (Omit<PageScripts, 'inert'> & { references: Set<string> })[] = [];
   for (const file of htmlFiles(appDir).sort()) {
     const route = routeOf(file);
     if (NOT_PAGES.has(route)) continue;
@@ -122,9 +152,9 @@ export function measureBuild(distDir, { nomodule = false } = {}) {
 }
 
 /** Read and check a budget file: limits in KB, and the routes held to the form-page limit. */
-export function readBudget(file) {
-  const budget = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const limit = (name) => {
+export function readBudget(file: string): Budget {
+  const budget = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const limit = (name: string): number => {
     const value = budget[name];
     if (typeof value !== 'number' || !(value > 0)) {
       throw new Error(`${file}: ${name} must be a positive number of KB`);
@@ -145,18 +175,18 @@ export function readBudget(file) {
  * Each page against its limit: pages with forms (an island: they keep React) against formPageKB,
  * every other page contentPageKB.
  */
-export function checkBudget(pages, budget) {
+export function checkBudget(pages: PageScripts[], budget: Budget): CheckedPage[] {
   return pages.map((page) => {
     const limitBytes = (page.kind === 'form' ? budget.formPageKB : budget.contentPageKB) * KB;
     return { ...page, limitBytes, over: page.totalBytes > limitBytes };
   });
 }
 
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
 
 /** The report: one line per page, then its three biggest chunks. */
-export function formatReport(checked) {
-  const lines = [];
+export function formatReport(checked: CheckedPage[]): string {
+  const lines: string[] = [];
   for (const page of checked) {
     const verdict = page.over ? 'OVER' : 'ok';
     lines.push(
@@ -169,7 +199,7 @@ export function formatReport(checked) {
   return lines.join('\n');
 }
 
-function main() {
+function main(): void {
   const distDir = path.resolve(ROOT, process.argv[2] || process.env.NEXT_DIST_DIR || '.next');
   const budget = readBudget(path.resolve(ROOT, process.argv[3] || 'script-budget.json'));
   const pages = measureBuild(distDir, { nomodule: budget.countNomodule });

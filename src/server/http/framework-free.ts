@@ -1,6 +1,6 @@
 // Pages with no framework (decision 102). A page without a form needs nothing from React in the
 // browser: its header, preloader and accordions are worked by the site's own script. The server
-// keeps such pages in memory (scripts/static-pages.mjs) without Next's scripts and the React
+// keeps such pages in memory (scripts/static-pages.ts) without Next's scripts and the React
 // payload written into them, so a phone downloads, parses and runs none of it.
 // Pages with forms get the framework on demand (decision 105): their HTML names Next's scripts
 // in a list the site's script loads on the visitor's first touch, key or focus.
@@ -11,7 +11,7 @@
  * the components each page draws; every other page is sent without the framework. No list of
  * pages is kept by hand (decision 168).
  */
-export function keepsFramework(html) {
+export function keepsFramework(html: string): boolean {
   return ISLAND.test(html);
 }
 
@@ -22,8 +22,8 @@ const ISLAND = /<[a-z][^>]*\sdata-island(?:="[^"]*")?[\s/>]/;
  * The client components a page's React payload names (`I[<module id>,…]`, one per module): what
  * in the page React would run in the browser. Next's own, and the layout's, are on every page.
  */
-export function clientReferences(html) {
-  return new Set([...html.matchAll(/:I\[(\d+),/g)].map((m) => m[1]));
+export function clientReferences(html: string): Set<string> {
+  return new Set([...html.matchAll(/:I\[(\d+),/g)].map((m) => m[1] ?? ''));
 }
 
 /** Where every page loads the site's own script from (src/site-script/site.js, minified). */
@@ -32,22 +32,28 @@ export const SITE_SCRIPT_PATH = '/site.js';
 export const FUEL_LEVY_SCRIPT_PATH = '/fuel-levy.js';
 /** The careers page's own script, its job ads' accordion (src/site-script/accordion.js). */
 export const ACCORDION_SCRIPT_PATH = '/accordion.js';
-/** The site's own scripts, served from public/ once minified (scripts/site-scripts.mjs). */
-export const OWN_SCRIPTS = [SITE_SCRIPT_PATH, FUEL_LEVY_SCRIPT_PATH, ACCORDION_SCRIPT_PATH];
+/** The site's own scripts, served from public/ once minified (scripts/site-scripts.ts). */
+export const OWN_SCRIPTS: string[] = [
+  SITE_SCRIPT_PATH,
+  FUEL_LEVY_SCRIPT_PATH,
+  ACCORDION_SCRIPT_PATH,
+];
 
 /**
  * The `integrity` attribute of one of the site's own scripts, as the build recorded it (next.config
  * sets OWN_SCRIPT_INTEGRITY from the files it wrote): the Content Security Policy allows the file
  * by this digest (decision 120).
- * @param {string} address
- * @returns {string | undefined}
  */
-export function ownScriptIntegrity(address) {
+export function ownScriptIntegrity(address: string): string | undefined {
+  let integrity: unknown;
   try {
-    return JSON.parse(process.env.OWN_SCRIPT_INTEGRITY ?? '{}')[address];
+    integrity = JSON.parse(process.env.OWN_SCRIPT_INTEGRITY ?? '{}');
   } catch {
     return undefined;
   }
+  if (typeof integrity !== 'object' || integrity === null) return undefined;
+  const value = (integrity as Record<string, unknown>)[address];
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** Every script element but structured data: Next's, inline or not, and the site's own. */
@@ -62,7 +68,7 @@ export const SITE_SCRIPT_VERSION_PARAM = 'v';
  * The site's script's address in the pages: its path and the digest of the build's copy, so that
  * a browser keeps it for good and draws a page it has seen without asking for it again.
  */
-export function siteScriptAddress(version) {
+export function siteScriptAddress(version: string | undefined): string {
   return version ? `${SITE_SCRIPT_PATH}?${SITE_SCRIPT_VERSION_PARAM}=${version}` : SITE_SCRIPT_PATH;
 }
 
@@ -76,7 +82,7 @@ const SITE_SCRIPT_ELEMENT =
   /<script src="\/site\.js(?:\?v=[\w-]+)?"(?: integrity="[\w+/=-]+")? defer="" blocking="render"><\/script>/;
 
 /** The path a script element loads, without its query, if any. */
-function sourceOf(tag) {
+function sourceOf(tag: string): string | undefined {
   return /^<script\b[^>]*\ssrc="([^"?]+)/.exec(tag)?.[1];
 }
 
@@ -96,7 +102,7 @@ export const PAYLOAD_ATTRIBUTE = 'data-next-payload';
 /** Next's own script files, as its pages reference them. */
 const NEXT_SCRIPT = /^<script\b[^>]*\ssrc="(\/_next\/static\/[^"]+)"[^>]*><\/script>$/;
 
-function isJson(text) {
+function isJson(text: string): boolean {
   try {
     JSON.parse(text);
     return true;
@@ -114,10 +120,9 @@ function isJson(text) {
  * reads once the scripts run. A page that does not load the site's script is returned as it is
  * (nothing would load the list).
  */
-export function withFrameworkOnDemand(html) {
+export function withFrameworkOnDemand(html: string): string {
   if (!SITE_SCRIPT_ELEMENT.test(html)) return html;
-  /** @type {string[]} */
-  const sources = [];
+  const sources: string[] = [];
   const stripped = html
     .replace(FRAMEWORK_SCRIPT, (tag) => {
       const payload = PAYLOAD_SCRIPT.exec(tag)?.[1];
@@ -149,10 +154,13 @@ export function withFrameworkOnDemand(html) {
  * no preload of a script. A page that does not load the site's script is returned as it is (it
  * needs whatever it has).
  */
-export function withoutFramework(html) {
+export function withoutFramework(html: string): string {
   if (!SITE_SCRIPT_ELEMENT.test(html)) return html;
   return html
-    .replace(FRAMEWORK_SCRIPT, (tag) => (OWN_SCRIPTS.includes(sourceOf(tag)) ? tag : ''))
+    .replace(FRAMEWORK_SCRIPT, (tag) => {
+      const source = sourceOf(tag);
+      return source !== undefined && OWN_SCRIPTS.includes(source) ? tag : '';
+    })
     .replace(SCRIPT_PRELOAD, '');
 }
 
@@ -175,17 +183,16 @@ const PAYLOAD_ELEMENT = new RegExp(
  * downloads and parses only the page, and the payload with the framework, on the first move.
  * `digest` turns the array's text into the address's name; `query` (with its `?`) is added to
  * the address. A page without payload pieces or without the list is returned as it is.
- * @param {string} html
- * @param {(text: string) => string} digest
- * @param {string} [query]
- * @returns {{ html: string, address?: string, payload?: string }}
  */
-export function payloadApart(html, digest, query = '') {
+export function payloadApart(
+  html: string,
+  digest: (text: string) => string,
+  query = '',
+): { html: string; address?: string; payload?: string } {
   const listTag = `<script type="application/json" id="${FRAMEWORK_LIST_ID}">`;
   if (!html.includes(listTag)) return { html };
-  /** @type {string[]} */
-  const pieces = [];
-  const stripped = html.replace(PAYLOAD_ELEMENT, (_, piece) => {
+  const pieces: string[] = [];
+  const stripped = html.replace(PAYLOAD_ELEMENT, (_: string, piece: string) => {
     pieces.push(piece);
     return '';
   });

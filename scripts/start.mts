@@ -1,9 +1,9 @@
 // `npm start`: build the site when this checkout has no build yet, the sources are newer than it,
 // or a build-time variable (SITE_URL, NEXT_PUBLIC_API_BASE) changed; then serve it with
-// scripts/server.mjs in this process.
+// scripts/server.mts in this process.
 import nextEnv from '@next/env';
-import { warnIfUnsupportedNode } from '../src/server/runtime/supported-node.mjs';
-import { BUILD_TIME_VARIABLES, ROOT, ensureBuild } from './site-server.mjs';
+import { warnIfUnsupportedNode } from '../src/server/runtime/supported-node.ts';
+import { BUILD_TIME_VARIABLES, ROOT, ensureBuild } from './site-server.mts';
 
 warnIfUnsupportedNode();
 
@@ -25,4 +25,4 @@ try {
   process.exit(1);
 }
 
-await import('./server.mjs');
+await import('./server.mts');

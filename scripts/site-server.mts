@@ -1,10 +1,12 @@
 // One way to build and run the site for `npm start`, the browser tests, the scale tests and the
 // benchmarks: build when the sources are newer than the build, pick a free port, start
-// scripts/server.mjs, wait until /readyz answers, and stop it. Types in site-server.d.mts.
+// scripts/server.mts, wait until /readyz answers, and stop it.
 import { spawn } from 'node:child_process';
+import type { ChildProcess, StdioOptions } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,14 +26,22 @@ export const BUILD_SOURCES = [
 /** Variables read at build time (baked into pre-rendered pages), recorded beside the build. */
 export const BUILD_TIME_VARIABLES = ['SITE_URL', 'NEXT_PUBLIC_API_BASE'];
 
+type Env = Record<string, string | undefined>;
+
+/** How a process ended: its exit code, or the signal that ended it. */
+type Exit = number | NodeJS.Signals | null;
+
+/** What a build made here records beside itself. */
+type BuildRecord = { startedAt?: number; env?: Record<string, string> };
+
 const RECORD = 'site-build.json';
 const UNIT_TEST = /\.test\.tsx?$/;
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
-const SERVER = path.join(ROOT, 'scripts/server.mjs');
+const SERVER = path.join(ROOT, 'scripts/server.mts');
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-function newestSource(entry) {
+function newestSource(entry: string): { time: number; file: string } {
   const full = path.join(ROOT, entry);
   if (!fs.existsSync(full)) return { time: 0, file: entry };
   const stat = fs.statSync(full);
@@ -45,9 +55,9 @@ function newestSource(entry) {
   return newest;
 }
 
-function readRecord(distDir) {
+function readRecord(distDir: string): BuildRecord | undefined {
   try {
-    return JSON.parse(fs.readFileSync(path.join(ROOT, distDir, RECORD), 'utf8'));
+    return JSON.parse(fs.readFileSync(path.join(ROOT, distDir, RECORD), 'utf8')) as BuildRecord;
   } catch {
     return undefined;
   }
@@ -58,7 +68,7 @@ function readRecord(distDir) {
  * compared only when `env` names it, and only against builds made here (a plain `next build`
  * records none).
  */
-export function staleBuildReason(distDir, env = {}) {
+export function staleBuildReason(distDir: string, env: Env = {}): string | undefined {
   const buildId = path.join(ROOT, distDir, 'BUILD_ID');
   if (!fs.existsSync(buildId)) return 'there is no build yet';
   const record = readRecord(distDir);
@@ -76,17 +86,17 @@ export function staleBuildReason(distDir, env = {}) {
   return undefined;
 }
 
-function isRunning(pid) {
+function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (err) {
-    return err.code === 'EPERM';
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
 /** Run `work` while holding a lock on `distDir`, so two test runs never build into it at once. */
-async function withBuildLock(distDir, work) {
+async function withBuildLock<T>(distDir: string, work: () => Promise<T>): Promise<T> {
   const key = createHash('sha256').update(path.resolve(ROOT, distDir)).digest('hex').slice(0, 16);
   const lock = path.join(os.tmpdir(), `site-build-${key}.lock`);
   for (;;) {
@@ -94,7 +104,7 @@ async function withBuildLock(distDir, work) {
       fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
       break;
     } catch (err) {
-      if (err.code !== 'EEXIST') throw err;
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
     let holder = NaN;
     let age = 0;
@@ -122,21 +132,31 @@ async function withBuildLock(distDir, work) {
  * Build into `distDir` when its build is stale (or always, with `force`). `env` is added to this
  * process's environment for the build; its build-time variables are recorded with the build.
  */
-export async function ensureBuild({ distDir, env = {}, force = false, log = console.log }) {
+export async function ensureBuild({
+  distDir,
+  env = {},
+  force = false,
+  log = console.log,
+}: {
+  distDir: string;
+  env?: Env;
+  force?: boolean;
+  log?: (message: string) => void;
+}): Promise<boolean> {
   if (!force && !staleBuildReason(distDir, env)) return false;
   return withBuildLock(distDir, async () => {
     const reason = force ? 'a fresh build was asked for' : staleBuildReason(distDir, env);
     if (!reason) return false;
     log(`Building the site into ${distDir} (${reason})…`);
     const startedAt = Date.now();
-    const buildEnv = {
+    const buildEnv: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       ...env,
       NEXT_DIST_DIR: distDir,
     };
-    const code = await new Promise((resolve, reject) => {
+    const code = await new Promise<Exit>((resolve, reject) => {
       const child = spawn(process.execPath, [NEXT_BIN, 'build'], {
         cwd: ROOT,
         env: buildEnv,
@@ -157,12 +177,12 @@ export async function ensureBuild({ distDir, env = {}, force = false, log = cons
   });
 }
 
-function listenOnce(port) {
+function listenOnce(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
     probe.listen(port, '127.0.0.1', () => {
-      const { port: bound } = probe.address();
+      const { port: bound } = probe.address() as AddressInfo;
       probe.close(() => resolve(bound));
     });
   });
@@ -172,7 +192,7 @@ function listenOnce(port) {
  * A loopback port nobody listens on: `preferred` when it is free (so a build-time SITE_URL with
  * that port stays valid from run to run), otherwise one the system picks.
  */
-export async function freePort(preferred) {
+export async function freePort(preferred?: number): Promise<number> {
   if (preferred) {
     try {
       return await listenOnce(preferred);
@@ -184,12 +204,18 @@ export async function freePort(preferred) {
 }
 
 /** Wait until `url` answers 200, or fail (early, when `exited` settles first). */
-export async function waitForReady(url, { timeoutMs = 120_000, exited } = {}) {
-  let gone;
-  exited?.then((reason) => (gone = reason));
+export async function waitForReady(
+  url: string,
+  { timeoutMs = 120_000, exited }: { timeoutMs?: number; exited?: Promise<unknown> } = {},
+): Promise<void> {
+  let gone: unknown;
+  void exited?.then((reason) => (gone = reason));
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (gone !== undefined) throw new Error(`the site stopped before it was ready (${gone})`);
+    if (gone !== undefined) {
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- an exit code or a signal
+      throw new Error(`the site stopped before it was ready (${String(gone)})`);
+    }
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
       await res.text();
@@ -201,6 +227,20 @@ export async function waitForReady(url, { timeoutMs = 120_000, exited } = {}) {
     await sleep(200);
   }
 }
+
+export type Site = {
+  /** `http://127.0.0.1:<port>` */
+  base: string;
+  port: number;
+  pid: number;
+  process: ChildProcess;
+  /** Settles with the exit code or signal once the server has exited. */
+  exited: Promise<Exit>;
+  /** SIGTERM, then SIGKILL after `timeoutMs` (default 10 s); settles once it has exited. */
+  stop(timeoutMs?: number): Promise<Exit>;
+  /** SIGKILL: a crash, with no chance to finish anything. */
+  kill(): Promise<Exit>;
+};
 
 /**
  * Start the built site (building it first when stale), or with `dev` the development server, on a
@@ -220,11 +260,22 @@ export async function startSite({
   readyTimeoutMs = 120_000,
   log = console.log,
   dev = false,
-}) {
+}: {
+  distDir: string;
+  env?: Env;
+  port?: number;
+  build?: boolean;
+  buildEnv?: Env;
+  stdio?: StdioOptions;
+  readyTimeoutMs?: number;
+  log?: (message: string) => void;
+  /** The development server (`npm run dev`) in place of the build. */
+  dev?: boolean;
+}): Promise<Site> {
   if (build && !dev) await ensureBuild({ distDir, env: buildEnv, log });
   const chosen = port ?? (await freePort());
   const base = `http://127.0.0.1:${chosen}`;
-  const child = spawn(process.execPath, dev ? [SERVER, '--dev'] : [SERVER], {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, ...(dev ? ['--dev'] : [])], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -237,15 +288,15 @@ export async function startSite({
     },
     stdio,
   });
-  const exited = new Promise((resolve) => {
+  const exited = new Promise<Exit>((resolve) => {
     child.once('exit', (code, signal) => resolve(signal ?? code));
   });
   // A test runner that dies must not leave a server behind.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
-  exited.then(() => process.off('exit', killOnExit));
+  void exited.then(() => process.off('exit', killOnExit));
 
-  const stopWith = async (signal, timeoutMs) => {
+  const stopWith = async (signal: NodeJS.Signals, timeoutMs: number): Promise<Exit> => {
     if (child.exitCode !== null || child.signalCode !== null) return exited;
     child.kill(signal);
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
@@ -263,7 +314,8 @@ export async function startSite({
   return {
     base,
     port: chosen,
-    pid: child.pid,
+    // A process that answered was spawned, so it has an id.
+    pid: child.pid!,
     process: child,
     exited,
     stop: (timeoutMs = 10_000) => stopWith('SIGTERM', timeoutMs),

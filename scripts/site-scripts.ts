@@ -5,12 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { transformSync } from 'esbuild';
-import { OWN_SCRIPTS, SITE_SCRIPT_PATH } from '../src/server/http/framework-free.mjs';
-import { contentDigest } from './static-pages.mjs';
+import { OWN_SCRIPTS, SITE_SCRIPT_PATH } from '../src/server/http/framework-free.ts';
+import { contentDigest } from './static-pages.ts';
 
 /** Minify each script of `root`/src/site-script into `root`/public; returns the files written. */
-export function writeSiteScripts(root) {
-  const written = [];
+export function writeSiteScripts(root: string): string[] {
+  const written: string[] = [];
   for (const address of OWN_SCRIPTS) {
     const source = path.join(root, 'src', 'site-script', path.basename(address));
     const code = fs.readFileSync(source, 'utf8');
@@ -31,6 +31,6 @@ export function writeSiteScripts(root) {
 }
 
 /** The version the pages name the site's script by (decision 109): a digest of the minified copy. */
-export function siteScriptVersion(root) {
+export function siteScriptVersion(root: string): string {
   return contentDigest(fs.readFileSync(path.join(root, 'public', SITE_SCRIPT_PATH)));
 }

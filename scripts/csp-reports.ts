@@ -4,23 +4,40 @@
 // what was refused and the directive; the browser tests fail on any such line. The address takes
 // POST alone, bodies of at most 64 KiB, and logs at most 100 violations a minute per server, so
 // that a flood of forged reports cannot fill the log.
-import { CSP_REPORT_PATH } from '../src/server/http/content-security-policy.mjs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CSP_REPORT_PATH } from '../src/server/http/content-security-policy.ts';
 
 const MAX_BYTES = 64 * 1024;
 const MAX_PER_MINUTE = 100;
 /** The log line's message, which the browser tests look for. */
 export const VIOLATION_MESSAGE = 'content security policy violation';
 
+/** One violation as logged, in the browser's words (each text cut to 500 characters). */
+export type Violation = {
+  page: string | undefined;
+  blocked: string | undefined;
+  directive: string | undefined;
+  source: string | undefined;
+  line: number | undefined;
+  sample: string | undefined;
+  disposition: string | undefined;
+};
+
+/** Anything a browser sent that has fields to read (the JSON of a report is not trusted). */
+const hasFields = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
 /** What a report says, in one shape whichever way it was sent; undefined when it is none. */
-export function violationsOf(data) {
-  const reports = Array.isArray(data) ? data : [data];
-  const found = [];
+export function violationsOf(data: unknown): Violation[] {
+  const reports: unknown[] = Array.isArray(data) ? data : [data];
+  const found: Violation[] = [];
   for (const report of reports) {
-    if (!report || typeof report !== 'object') continue;
+    if (!hasFields(report)) continue;
     const legacy = report['csp-report'];
     const body = legacy ?? (report.type === 'csp-violation' ? report.body : undefined);
-    if (!body || typeof body !== 'object') continue;
-    const text = (value) => (typeof value === 'string' ? value.slice(0, 500) : undefined);
+    if (!hasFields(body)) continue;
+    const text = (value: unknown): string | undefined =>
+      typeof value === 'string' ? value.slice(0, 500) : undefined;
     found.push({
       page: text(body['document-uri'] ?? body.documentURL),
       blocked: text(body['blocked-uri'] ?? body.blockedURL),
@@ -34,12 +51,19 @@ export function violationsOf(data) {
   return found;
 }
 
-export function createCspReports({ log, now = Date.now }) {
+export type CspReportsOptions = {
+  log: { warn(fields: object, message: string): void };
+  now?: () => number;
+};
+
+export function createCspReports({ log, now = Date.now }: CspReportsOptions): {
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+} {
   let windowStart = 0;
   let logged = 0;
   let dropped = 0;
 
-  function record(violations) {
+  function record(violations: Violation[]): void {
     if (now() - windowStart >= 60_000) {
       if (dropped > 0) log.warn({ dropped }, 'content security policy reports not logged');
       windowStart = now();
@@ -56,11 +80,11 @@ export function createCspReports({ log, now = Date.now }) {
   }
 
   /** Answer a report sent to CSP_REPORT_PATH; false for any other request. */
-  function serve(req, res) {
+  function serve(req: IncomingMessage, res: ServerResponse): boolean {
     if ((req.url ?? '').split('?', 1)[0] !== CSP_REPORT_PATH || req.method !== 'POST') return false;
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk) => {
+    req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size <= MAX_BYTES) chunks.push(chunk);
     });
@@ -70,7 +94,7 @@ export function createCspReports({ log, now = Date.now }) {
         res.end();
         return;
       }
-      let violations = [];
+      let violations: Violation[] = [];
       try {
         violations = violationsOf(JSON.parse(Buffer.concat(chunks).toString('utf8')));
       } catch {

@@ -8,19 +8,25 @@
 // 103); a write in this process drops them at once (`forget`). Anything else (client navigations
 // asking for RSC data, query strings, other methods, other pages rendered per request) goes to
 // Next as before. The copies are fetched through the server itself, so a page without forms
-// arrives already without the framework (framework-free-answers.mjs, decision 102).
+// arrives already without the framework (framework-free-answers.ts, decision 102).
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import type {
+  IncomingHttpHeaders,
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  ServerResponse,
+} from 'node:http';
 import path from 'node:path';
-import { encodings, LEVELS, pickEncoding } from '../src/server/http/compression.mjs';
-import { pagePolicy, scriptSources } from '../src/server/http/content-security-policy.mjs';
+import { encodings, LEVELS, pickEncoding } from '../src/server/http/compression.ts';
+import { pagePolicy, scriptSources } from '../src/server/http/content-security-policy.ts';
 import {
   OWN_SCRIPTS,
   SITE_SCRIPT_PATH,
   payloadApart,
   siteScriptAddress,
-} from '../src/server/http/framework-free.mjs';
+} from '../src/server/http/framework-free.ts';
 
 /** Headers of a client navigation or a server action: Next answers those itself. */
 const NEXT_ONLY_HEADERS = [
@@ -50,11 +56,31 @@ const SKIPPED_ROUTES = new Set(['/_global-error', '/_not-found']);
 /** Larger answers are left to Next (none of the site's pages comes near). */
 const MAX_BYTES = 2 * 1024 * 1024;
 
+/** The part of Next's prerender-manifest.json read here: each route's revalidation. */
+type PrerenderManifest = {
+  routes?: Record<string, { initialRevalidateSeconds: number | false }>;
+};
+
+/** An answer the server gave one of its own fetches. */
+type Fetched = { status: number | undefined; headers: IncomingHttpHeaders; body: Buffer };
+
+/** An answer kept in memory: its headers, and its body as it is and compressed both ways. */
+type KeptAnswer = {
+  headers: OutgoingHttpHeaders;
+  etag?: string;
+  identity: Uint8Array;
+  gzip: Buffer;
+  br: Buffer;
+};
+
+/** A page kept: when it is fetched again (Infinity: never), and how long it answers past that. */
+type KeptPage = KeptAnswer & { expiresAt: number; lifetimeMs: number };
+
 /** Routes the build rendered once, with no revalidation (time-based or otherwise). */
-export function staticRoutes(distDir) {
+export function staticRoutes(distDir: string): string[] {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8'),
-  );
+  ) as PrerenderManifest;
   return Object.entries(manifest.routes ?? {})
     .filter(
       ([route, entry]) => entry.initialRevalidateSeconds === false && !SKIPPED_ROUTES.has(route),
@@ -65,15 +91,15 @@ export function staticRoutes(distDir) {
 /** Marks the server's own fetches, which Next must answer even while a copy is kept. */
 const OWN_FETCH_HEADER = 'x-site-own-fetch';
 
-function fetchOnce(base, route, token) {
+function fetchOnce(base: string, route: string, token: string): Promise<Fetched> {
   return new Promise((resolve, reject) => {
     const req = http.get(
       `${base}${route}`,
       { headers: { 'accept-encoding': 'identity', [OWN_FETCH_HEADER]: token } },
       (res) => {
-        const chunks = [];
+        const chunks: Buffer[] = [];
         let size = 0;
-        res.on('data', (chunk) => {
+        res.on('data', (chunk: Buffer) => {
           size += chunk.length;
           if (size > MAX_BYTES) req.destroy(new Error('too large'));
           else chunks.push(chunk);
@@ -93,7 +119,7 @@ function fetchOnce(base, route, token) {
  * The name of a build file's address (a payload, the site's script): a digest of its text, the same
  * on every server.
  */
-export function contentDigest(text) {
+export function contentDigest(text: string | Uint8Array): string {
   return createHash('sha256').update(text).digest('base64url').slice(0, 22);
 }
 
@@ -101,44 +127,69 @@ export function contentDigest(text) {
 const LASTING_CACHE = 'public, max-age=31536000, immutable';
 
 /** Payloads are the build's own, named by their digest. */
-export const PAYLOAD_HEADERS = {
+export const PAYLOAD_HEADERS: Record<string, string> = {
   'content-type': 'application/json; charset=utf-8',
   'cache-control': LASTING_CACHE,
   vary: 'Accept-Encoding',
   'x-content-type-options': 'nosniff',
 };
 
-export function createStaticPages({ distDir, shortLived = {}, lasting = [], log, now = Date.now }) {
+/**
+ * The pages and answers the server keeps in memory, and answers from there. Its functions use no
+ * `this`: each may be handed on alone (`forget` to the application, `isOwnFetch` to the payloads).
+ */
+export type StaticPages = {
+  load: (base: string) => Promise<number>;
+  serve: (req: IncomingMessage, res: ServerResponse) => boolean;
+  forget: (routes: string[]) => void;
+  isOwnFetch: (req: IncomingMessage) => boolean;
+  readonly size: number;
+};
+
+export function createStaticPages({
+  distDir,
+  shortLived = {},
+  lasting = [],
+  log,
+  now = Date.now,
+}: {
+  distDir: string;
+  shortLived?: Record<string, number>;
+  /** More routes kept for good, beyond the pages the build rendered once. */
+  lasting?: string[];
+  log: { warn(...args: unknown[]): void };
+  now?: () => number;
+}): StaticPages {
   /** route → { headers, identity, br, gzip, etag, expiresAt, lifetimeMs } */
-  const pages = new Map();
+  const pages = new Map<string, KeptPage>();
   /**
    * React's payloads taken out of the kept pages with forms (decision 105), by address: kept for
    * good, as a page kept earlier may still name one (its address changes only with its content).
    */
-  const payloads = new Map();
+  const payloads = new Map<string, KeptAnswer>();
   /** The site's script at its versioned address (decision 109), cached for good; by address. */
-  const versioned = new Map();
+  const versioned = new Map<string, KeptPage>();
   /** Where the server itself answers, once loaded: short-lived answers are fetched again there. */
-  let origin;
+  let origin: string | undefined;
   /** Short-lived routes being fetched, and when a failed fetch may be tried again. */
-  const fetching = new Set();
-  const retryAt = new Map();
+  const fetching = new Set<string>();
+  const retryAt = new Map<string, number>();
   /** Known to this process only: its own fetches are never answered from memory. */
   const ownFetchToken = randomBytes(16).toString('hex');
   /** Bumped by `forget`: a fetch started before a write does not keep what it read. */
-  const generation = new Map();
+  const generation = new Map<string, number>();
   /** The routes the build rendered once, whose inline scripts are the build's own. */
-  let built = new Set();
+  let built = new Set<string>();
 
   /** Fetch `route` from `base` and keep the answer; true when it was kept. */
-  async function fetchAndKeep(base, route) {
+  async function fetchAndKeep(base: string, route: string): Promise<boolean> {
     const seconds = shortLived[route];
     const startedIn = generation.get(route) ?? 0;
     const res = await fetchOnce(base, route, ownFetchToken);
     // An answer that sets a cookie is one visitor's: never kept and sent to all (decision 123).
     if (res.status !== 200 || res.headers['set-cookie'] !== undefined) return false;
     if ((generation.get(route) ?? 0) !== startedIn) return false;
-    const headers = {};
+    const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(res.headers)) {
       if (!DROPPED_HEADERS.has(name)) headers[name] = value;
     }
@@ -165,7 +216,7 @@ export function createStaticPages({ distDir, shortLived = {}, lasting = [], log,
     }
     pages.set(route, {
       headers,
-      etag: headers.etag,
+      etag: res.headers.etag,
       ...encodings(body, level),
       expiresAt: seconds ? now() + seconds * 1000 : Infinity,
       lifetimeMs: seconds ? seconds * 1000 : Infinity,
@@ -174,22 +225,22 @@ export function createStaticPages({ distDir, shortLived = {}, lasting = [], log,
   }
 
   /** Fetch a short-lived answer again in the background, once at a time, Next answering meanwhile. */
-  function refresh(route) {
+  function refresh(route: string): void {
     if (!origin || fetching.has(route) || now() < (retryAt.get(route) ?? 0)) return;
     fetching.add(route);
-    fetchAndKeep(origin, route)
-      .catch((err) => {
+    void fetchAndKeep(origin, route)
+      .catch((err: unknown) => {
         log.warn({ err, route }, 'an answer could not be kept in memory; Next answers it');
         return false;
       })
       .then((kept) => {
-        if (!kept) retryAt.set(route, now() + shortLived[route] * 1000);
+        if (!kept) retryAt.set(route, now() + (shortLived[route] ?? 0) * 1000);
       })
       .finally(() => fetching.delete(route));
   }
 
   /** Drop the kept answers of `routes` (after a write): the next visit is rendered anew. */
-  function forget(routes) {
+  function forget(routes: string[]): void {
     for (const route of routes) {
       generation.set(route, (generation.get(route) ?? 0) + 1);
       pages.delete(route);
@@ -198,8 +249,8 @@ export function createStaticPages({ distDir, shortLived = {}, lasting = [], log,
   }
 
   /** Fetch every static and short-lived route from the running server (`base`) and keep it. */
-  async function load(base) {
-    let routes;
+  async function load(base: string): Promise<number> {
+    let routes: string[];
     try {
       routes = staticRoutes(distDir);
       built = new Set(routes);
@@ -227,10 +278,11 @@ export function createStaticPages({ distDir, shortLived = {}, lasting = [], log,
   }
 
   /** Answer `req` from memory when it is a plain visit to a loaded page; false otherwise. */
-  function serve(req, res) {
+  function serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '';
-    const payload = payloads.get(url.split('?')[0]);
+    const [pathname = ''] = url.split('?');
+    const payload = payloads.get(pathname);
     if (payload) return send(req, res, payload);
     const script = versioned.get(url);
     if (script) return send(req, res, script);
@@ -255,7 +307,7 @@ export function createStaticPages({ distDir, shortLived = {}, lasting = [], log,
   }
 
   /** Answer `req` with a kept answer, in the encoding the client takes. */
-  function send(req, res, page) {
+  function send(req: IncomingMessage, res: ServerResponse, page: KeptAnswer): boolean {
     const headers = { ...page.headers };
     if (page.etag && req.headers['if-none-match'] === page.etag) {
       res.writeHead(304, headers);

@@ -1,6 +1,7 @@
-// Who is calling, decided once per request by the Node server (scripts/server.mjs) from the
-// connection, and read by the rate limits (client-address.ts). Plain JavaScript so the production
-// server needs no TypeScript loader; types in client-address-resolver.d.mts.
+// Who is calling, decided once per request by the Node server (scripts/server.mts) from the
+// connection, and read by the rate limits (client-address.ts). The server runs this module through
+// tsx; Next bundles it with the application.
+import type { IncomingHttpHeaders } from 'node:http';
 import { isIP } from 'node:net';
 
 /** The header through which the server hands the client's address to the application. */
@@ -10,7 +11,7 @@ export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 const MAX_TRUST_PROXY_HOPS = 10;
 
 /** TRUST_PROXY_HOPS as a number: unset or empty is 0; anything but 0 to 10 is refused. */
-export function parseTrustProxyHops(value) {
+export function parseTrustProxyHops(value: string | undefined): number {
   const text = (value ?? '').trim();
   if (text === '') return 0;
   const hops = Number(text);
@@ -23,21 +24,22 @@ export function parseTrustProxyHops(value) {
 }
 
 /** The eight 16-bit groups of an IPv6 address, or undefined when it is not one. */
-export function ipv6Groups(address) {
+export function ipv6Groups(address: string): number[] | undefined {
   if (typeof address !== 'string' || isIP(address) !== 6) return undefined;
-  let text = address.split('%')[0];
+  let [text = ''] = address.split('%');
   const lastColon = text.lastIndexOf(':');
   const tail = text.slice(lastColon + 1);
   if (tail.includes('.')) {
-    const [a, b, c, d] = tail.split('.').map(Number);
+    const [a = 0, b = 0, c = 0, d = 0] = tail.split('.').map(Number);
     text = `${text.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
-  const parse = (part) => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)));
-  const [head, rest] = text.split('::');
+  const parse = (part: string): number[] =>
+    part === '' ? [] : part.split(':').map((g) => parseInt(g, 16));
+  const [head = '', rest] = text.split('::');
   const left = parse(head);
   if (rest === undefined) return left;
   const right = parse(rest);
-  return [...left, ...new Array(8 - left.length - right.length).fill(0), ...right];
+  return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
 }
 
 const MAPPED_IPV4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
@@ -46,7 +48,7 @@ const MAPPED_IPV4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
  * A valid IP address, trimmed; an IPv4-mapped IPv6 address (`::ffff:1.2.3.4`, what a dual-stack
  * socket reports for an IPv4 client) becomes plain IPv4 so one client has one spelling.
  */
-export function normaliseAddress(value) {
+export function normaliseAddress(value: string | undefined): string | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
   const kind = isIP(text);
@@ -55,10 +57,11 @@ export function normaliseAddress(value) {
   // What a dual-stack socket reports for every IPv4 client, spelt the usual way: no parsing.
   const usual = MAPPED_IPV4.exec(text)?.[1];
   if (usual !== undefined && isIP(usual) === 4) return usual;
-  const groups = ipv6Groups(text);
+  const groups = ipv6Groups(text) ?? [];
   const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
   if (mapped) {
-    return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join('.');
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
   }
   return text.toLowerCase();
 }
@@ -70,7 +73,15 @@ export function normaliseAddress(value) {
  * A header with fewer entries (a request that bypassed a proxy) or an unreadable entry falls back
  * to the socket, which lumps such requests together rather than believing them.
  */
-export function resolveClientAddress({ remoteAddress, forwardedFor, trustProxyHops }) {
+export function resolveClientAddress({
+  remoteAddress,
+  forwardedFor,
+  trustProxyHops,
+}: {
+  remoteAddress: string | undefined;
+  forwardedFor: string | string[] | undefined;
+  trustProxyHops: number;
+}): string | undefined {
   const socket = normaliseAddress(remoteAddress);
   if (!trustProxyHops) return socket;
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
@@ -95,7 +106,11 @@ const FORWARDED_VALUES = {
  * the value `trustProxyHops` from the right is the outermost trusted proxy's, as for the address);
  * a value of the wrong form is no value.
  */
-export function trustedForwardedValue(value, trustProxyHops, form) {
+export function trustedForwardedValue(
+  value: string | string[] | undefined,
+  trustProxyHops: number,
+  form: RegExp,
+): string | undefined {
   if (!trustProxyHops) return undefined;
   const header = Array.isArray(value) ? value.join(',') : (value ?? '');
   const entries = header
@@ -105,7 +120,7 @@ export function trustedForwardedValue(value, trustProxyHops, form) {
   if (entries.length === 0) return undefined;
   const chosen =
     entries.length >= trustProxyHops ? entries[entries.length - trustProxyHops] : entries[0];
-  return form.test(chosen) ? chosen : undefined;
+  return chosen !== undefined && form.test(chosen) ? chosen : undefined;
 }
 
 /**
@@ -116,7 +131,10 @@ export function trustedForwardedValue(value, trustProxyHops, form) {
  * cookies) are kept only from trusted proxies, as one checked value; RFC 7239's Forwarded and
  * X-Real-IP never.
  */
-export function rewriteClientAddressHeaders(headers, { remoteAddress, trustProxyHops }) {
+export function rewriteClientAddressHeaders(
+  headers: IncomingHttpHeaders,
+  { remoteAddress, trustProxyHops }: { remoteAddress: string | undefined; trustProxyHops: number },
+): string | undefined {
   const address = resolveClientAddress({
     remoteAddress,
     forwardedFor: headers['x-forwarded-for'],

@@ -5,12 +5,12 @@
 // fresh nonce that Next writes on its own scripts, plus the hashes of the site's own script files.
 // A script those load is trusted in turn ('strict-dynamic'): that is how the framework of a page
 // with forms arrives (decision 105). No 'unsafe-inline' or 'unsafe-eval' anywhere, no style
-// attribute, nothing from another origin. Plain JavaScript for the Node server; types in
-// content-security-policy.d.mts.
+// attribute, nothing from another origin. The Node server runs this module through tsx; Next
+// bundles it with the application.
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * Where browsers send the reports of what the policy refused (scripts/csp-reports.mjs), by
+ * Where browsers send the reports of what the policy refused (scripts/csp-reports.ts), by
  * `report-uri`: every browser sends those at once. The Reporting API's `report-to` is left out:
  * Chromium then ignores `report-uri` and sends its reports in batches up to a minute late, too late
  * for a test to tell which page caused one.
@@ -18,7 +18,7 @@ import { createHash, randomBytes } from 'node:crypto';
 export const CSP_REPORT_PATH = '/csp-report';
 
 /** The origin of NEXT_PUBLIC_API_BASE when the API lives elsewhere; pages must be allowed to call it. */
-export function apiOrigin(base = process.env.NEXT_PUBLIC_API_BASE) {
+export function apiOrigin(base = process.env.NEXT_PUBLIC_API_BASE): string {
   if (!base) return '';
   try {
     return new URL(base).origin;
@@ -31,9 +31,12 @@ export function apiOrigin(base = process.env.NEXT_PUBLIC_API_BASE) {
  * The policy of a page. `scripts` are the script sources it may run ('sha256-…', 'nonce-…'); with
  * none, it runs no script at all. `dev` is for `next dev`, whose reloading and React's development
  * build need eval and inline scripts: never a built site.
- * @param {{ scripts?: string[], dev?: boolean, api?: string }} [options]
  */
-export function pagePolicy({ scripts = [], dev = false, api = apiOrigin() } = {}) {
+export function pagePolicy({
+  scripts = [],
+  dev = false,
+  api = apiOrigin(),
+}: { scripts?: readonly string[]; dev?: boolean; api?: string } = {}): string {
   const scriptSrc = dev
     ? "'self' 'unsafe-inline' 'unsafe-eval'"
     : scripts.length > 0
@@ -64,7 +67,7 @@ export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base
  * The headers every answer carries besides its policy (next.config gives them to what Next
  * answers; the server gives them to what it answers itself, such as a refused method).
  */
-export const SECURITY_HEADERS = {
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
@@ -73,14 +76,14 @@ export const SECURITY_HEADERS = {
 };
 
 /** A source for `script-src` naming text by its SHA-256. */
-export const hashSource = (text) =>
+export const hashSource = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** A fresh nonce for one answer, in the form Next reads from the request's policy. */
-export const newNonce = () => randomBytes(18).toString('base64');
+export const newNonce = (): string => randomBytes(18).toString('base64');
 
 /** The script-src source of a nonce. */
-export const nonceSource = (nonce) => `'nonce-${nonce}'`;
+export const nonceSource = (nonce: string): string => `'nonce-${nonce}'`;
 
 /** Script elements: their attributes and their text. */
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -88,7 +91,7 @@ const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const SCRIPT_TYPE = /^(?:|text\/javascript|application\/javascript|module)$/i;
 
 /** An attribute's value in a tag's attribute text, or undefined. */
-function attribute(attributes, name) {
+function attribute(attributes: string, name: string): string | undefined {
   const match = new RegExp(`\\s${name}(?:=(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i').exec(
     attributes,
   );
@@ -101,12 +104,13 @@ function attribute(attributes, name) {
  * inline script the browser would run (structured data and other data blocks are not run), and
  * the hashes each script file's `integrity` attribute names. `inline: false` leaves out the inline
  * scripts (a page that must have none).
- * @param {string} html
- * @param {{ inline?: boolean }} [options]
  */
-export function scriptSources(html, { inline = true } = {}) {
-  const sources = new Set();
-  for (const [, attributes, text] of html.matchAll(SCRIPT_ELEMENT)) {
+export function scriptSources(
+  html: string,
+  { inline = true }: { inline?: boolean } = {},
+): string[] {
+  const sources = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_ELEMENT)) {
     const type = (attribute(attributes, 'type') ?? '').trim();
     if (!SCRIPT_TYPE.test(type)) continue;
     if (attribute(attributes, 'src') !== undefined) {
@@ -121,4 +125,5 @@ export function scriptSources(html, { inline = true } = {}) {
 }
 
 /** The `integrity` value of a script file's text. */
-export const integrityOf = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+export const integrityOf = (text: string | Buffer): string =>
+  `sha256-${createHash('sha256').update(text).digest('base64')}`;

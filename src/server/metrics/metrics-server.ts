@@ -3,8 +3,42 @@
 // registry lives on globalThis: the application's code, bundled apart by Next, records into it
 // through src/server/metrics/site-metrics.ts without a second copy of the library.
 import http from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import client from 'prom-client';
+import type { Gauge, Registry } from 'prom-client';
+
+/** The gauges set from the database before each scrape. */
+export type MetricsGauges = {
+  outbox: { pending: Gauge; failing: Gauge; oldestDue: Gauge };
+  pool: Gauge<'state'>;
+  disk: { free: Gauge; size: Gauge };
+};
+
+/** A function run before each scrape that sets gauges from the database. */
+type Collector = (gauges: MetricsGauges) => Promise<void>;
+
+/** The process's metrics: what the server and the application record, and the scrape's text. */
+export type SiteMetrics = {
+  registry: Registry;
+  gauges: MetricsGauges;
+  request(route: string, method: string | undefined, status: number, seconds: number): void;
+  refused(kind: string): void;
+  pruned(kind: string, count: number): void;
+  pruningRan(at?: number): void;
+  addCollector(collect: Collector): void;
+  text(): Promise<string>;
+};
+
+/** Where the metrics port's events are logged (the server's pino logger). */
+type MetricsLog = {
+  info: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+};
+
+/** Environment variables, as in process.env. */
+type Environment = Record<string, string | undefined>;
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
@@ -17,7 +51,7 @@ const LATENCY_BUCKETS = [
  * A route label of bounded cardinality: one per API call, page or kind of asset; whatever was not
  * found is "unmatched", so a scanner's thousand made-up paths stay one series.
  */
-export function routeLabel(url, status) {
+export function routeLabel(url: string, status: number): string {
   if (status === 404) return 'unmatched';
   const q = url.indexOf('?');
   const pathname = q === -1 ? url : url.slice(0, q);
@@ -29,7 +63,7 @@ export function routeLabel(url, status) {
   return pathname.endsWith('/') && pathname.length > 1 ? pathname.slice(0, -1) : pathname;
 }
 
-function createSiteMetrics() {
+function createSiteMetrics(): SiteMetrics {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   // Gauges named like counters, which promtool refuses; the same counts stay, by type, in
@@ -71,7 +105,7 @@ function createSiteMetrics() {
     registers: [registry],
   });
   // Values read from the database when scraped, by collectors the application registers.
-  const collectors = [];
+  const collectors: Collector[] = [];
   const outbox = {
     pending: new client.Gauge({
       name: 'site_outbox_pending',
@@ -141,19 +175,21 @@ function createSiteMetrics() {
   };
 }
 
+const shared = globalThis as { __siteMetrics?: SiteMetrics };
+
 /** The process's metrics, made once and shared through globalThis. */
-export function siteMetrics() {
-  globalThis.__siteMetrics ??= createSiteMetrics();
-  return globalThis.__siteMetrics;
+export function siteMetrics(): SiteMetrics {
+  shared.__siteMetrics ??= createSiteMetrics();
+  return shared.__siteMetrics;
 }
 
 /**
  * Count a request when its answer is finished, once the metrics exist. Cheap: a clock read now, a counter and a histogram
  * bucket when it ends.
  */
-export function trackRequest(req, res) {
+export function trackRequest(req: IncomingMessage, res: ServerResponse): void {
   // Without METRICS_PORT nothing is measured.
-  const metrics = globalThis.__siteMetrics;
+  const metrics = shared.__siteMetrics;
   if (!metrics) return;
   const started = process.hrtime.bigint();
   res.once('finish', () => {
@@ -168,7 +204,9 @@ export function trackRequest(req, res) {
 }
 
 /** METRICS_PORT, METRICS_HOST and METRICS_TOKEN, checked; throws with the variable's name. */
-export function metricsSettings(env = process.env) {
+export function metricsSettings(
+  env: Environment = process.env,
+): { port: number; host: string; token: string | undefined } | undefined {
   if (!env.METRICS_PORT) return undefined;
   const port = Number(env.METRICS_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -184,7 +222,7 @@ export function metricsSettings(env = process.env) {
   return { port, host, token };
 }
 
-function authorised(req, token) {
+function authorised(req: IncomingMessage, token: string | undefined): boolean {
   if (!token) return true;
   const given = Buffer.from(req.headers.authorization ?? '');
   const wanted = Buffer.from(`Bearer ${token}`);
@@ -195,7 +233,10 @@ function authorised(req, token) {
  * Serve /metrics on its own port. Resolves with the server once it listens, or undefined when
  * METRICS_PORT is unset.
  */
-export function startMetricsServer({ log, env = process.env } = {}) {
+export function startMetricsServer({
+  log,
+  env = process.env,
+}: { log?: MetricsLog; env?: Environment } = {}): Promise<Server | undefined> {
   const settings = metricsSettings(env);
   if (!settings) return Promise.resolve(undefined);
   const metrics = siteMetrics();
@@ -220,21 +261,19 @@ export function startMetricsServer({ log, env = process.env } = {}) {
         });
         res.end(req.method === 'HEAD' ? undefined : text);
       })
-      .catch((err) => {
+      .catch((err: unknown) => {
         log?.error({ err }, 'metrics could not be written');
         res.writeHead(500, { 'content-type': 'text/plain' }).end('Metrics failed\n');
       });
   });
-  return new Promise((resolve, reject) => {
+  return new Promise<Server>((resolve, reject) => {
     server.once('error', reject);
     server.listen(settings.port, settings.host, () => {
       server.off('error', reject);
       server.unref();
-      const address = server.address();
-      log?.info(
-        { host: address.address, port: address.port, token: Boolean(settings.token) },
-        `metrics on port ${address.port}`,
-      );
+      // Listening on a port, not a pipe, the server's address is an AddressInfo.
+      const { address, port } = server.address() as AddressInfo;
+      log?.info({ host: address, port, token: Boolean(settings.token) }, `metrics on port ${port}`);
       resolve(server);
     });
   });

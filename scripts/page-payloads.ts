@@ -7,15 +7,13 @@
 // (another one behind the balancer, one restarted, or the time is past) renders the page again and
 // answers with that rendering's payload: the same one when nothing changed in between, or else
 // the page as it is now, which React then draws.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import { PAYLOAD_PATH_PREFIX, payloadApart } from '../src/server/http/framework-free.mjs';
-import {
-  holdToRewrite,
-  isPageAddress,
-  pageRewrite as sentPage,
-} from './framework-free-answers.mjs';
-import { PAYLOAD_HEADERS, contentDigest } from './static-pages.mjs';
-import { acceptsEncoding, compress } from '../src/server/http/compression.mjs';
+import { PAYLOAD_PATH_PREFIX, payloadApart } from '../src/server/http/framework-free.ts';
+import { holdToRewrite, isPageAddress, pageRewrite as sentPage } from './framework-free-answers.ts';
+import type { PageRewrite } from './framework-free-answers.ts';
+import { PAYLOAD_HEADERS, contentDigest } from './static-pages.ts';
+import { acceptsEncoding, compress } from '../src/server/http/compression.ts';
 
 /** How long a payload is kept: far longer than a visitor takes to start on the page. */
 const LIFE_MS = 15 * 60_000;
@@ -28,15 +26,19 @@ const HEADERS = { ...PAYLOAD_HEADERS, 'cache-control': 'private, no-store' };
 /** A payload's address as `apart` makes it: the digest, then the page's own address. */
 const ADDRESS = new RegExp(`^${PAYLOAD_PATH_PREFIX}([A-Za-z0-9_-]{22})\\.json\\?page=([^&#]+)$`);
 
+/** The payloads of the pages with forms rendered per request, kept in memory and served. */
+export type PagePayloads = {
+  serve: (req: IncomingMessage, res: ServerResponse) => boolean;
+  pageRewrite: (req: IncomingMessage, rewrite: PageRewrite) => PageRewrite;
+  readonly size: number;
+};
+
+/** A payload kept: compressed, and until when it is served. */
+type KeptPayload = { gzip: Buffer; expiresAt: number };
+
 /**
- * @param {{
- *   render: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void,
- *   isOwnFetch?: (req: import('node:http').IncomingMessage) => boolean,
- *   now?: () => number,
- *   maxKept?: number,
- *   lifeMs?: number,
- * }} options `render` has Next answer a request; `isOwnFetch` tells the server's own fetches of
- * the pages it keeps, which take their payload apart themselves (static-pages.mjs).
+ * `render` has Next answer a request; `isOwnFetch` tells the server's own fetches of the pages it
+ * keeps, which take their payload apart themselves (static-pages.ts).
  */
 export function createPagePayloads({
   render,
@@ -44,14 +46,20 @@ export function createPagePayloads({
   now = Date.now,
   maxKept = MAX_KEPT,
   lifeMs = LIFE_MS,
-}) {
+}: {
+  render: (req: IncomingMessage, res: ServerResponse) => void;
+  isOwnFetch?: (req: IncomingMessage) => boolean;
+  now?: () => number;
+  maxKept?: number;
+  lifeMs?: number;
+}): PagePayloads {
   /** digest → { gzip, expiresAt }, oldest first (a Map keeps the order things were set in). */
-  const kept = new Map();
+  const kept = new Map<string, KeptPayload>();
 
   /** The page, its framework on demand, with its payload kept here; `address` is the page's. */
-  function apart(html, address) {
+  function apart(html: string, address: string): string {
     let name = '';
-    const digest = (text) => (name = contentDigest(text));
+    const digest = (text: string) => (name = contentDigest(text));
     const result = payloadApart(html, digest, `?page=${encodeURIComponent(address)}`);
     if (result.payload === undefined) return html;
     kept.delete(name);
@@ -71,7 +79,7 @@ export function createPagePayloads({
    * that keeps React (it has an island) also has its payload taken apart, unless the server is
    * fetching it to keep.
    */
-  function pageRewrite(req, rewrite) {
+  function pageRewrite(req: IncomingMessage, rewrite: PageRewrite): PageRewrite {
     const address = req.url ?? '/';
     if (!isPageAddress(address) || isOwnFetch(req)) return rewrite;
     // A page sent without the framework has no payload to take apart: `apart` leaves it as it is.
@@ -79,7 +87,7 @@ export function createPagePayloads({
   }
 
   /** A page's payload alone, from Next's rendering of the page; sent as JSON. */
-  function payloadOf(html, res) {
+  function payloadOf(html: string, res: ServerResponse): string {
     // The page as it is sent: a page without an island has no payload.
     const { payload } = payloadApart(sentPage(html), contentDigest);
     res.removeHeader('etag');
@@ -90,11 +98,13 @@ export function createPagePayloads({
   }
 
   /** Answer `req` when it asks for a payload `apart` named; false for anything else. */
-  function serve(req, res) {
+  function serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const match = ADDRESS.exec(req.url ?? '');
-    if (!match) return false;
-    const entry = kept.get(match[1]);
+    const name = match?.[1];
+    const pageParam = match?.[2];
+    if (name === undefined || pageParam === undefined) return false;
+    const entry = kept.get(name);
     if (entry && now() < entry.expiresAt) {
       const gzip = acceptsEncoding(req.headers['accept-encoding'], 'gzip');
       const body = gzip ? entry.gzip : zlib.gunzipSync(entry.gzip);
@@ -106,10 +116,10 @@ export function createPagePayloads({
       res.end(req.method === 'HEAD' ? undefined : body);
       return true;
     }
-    if (entry) kept.delete(match[1]);
+    if (entry) kept.delete(name);
     let page = '';
     try {
-      page = decodeURIComponent(match[2]);
+      page = decodeURIComponent(pageParam);
     } catch {
       // Not an address: answered below as one that is not a page with forms.
     }
