@@ -8,6 +8,7 @@
 // development server takes calls of its own (its error overlay's, its tools').
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RESOURCE_POLICY, SECURITY_HEADERS } from '../src/server/http/content-security-policy.ts';
+import { errorBody } from '../src/server/http/json-error.ts';
 
 /** What pages, files and the route files take. */
 export const PAGE_METHODS = ['GET', 'HEAD'];
@@ -89,7 +90,7 @@ export function createAllowedMethods({
     }
     const json = JSON_PATHS.test(pathname);
     const message = `${req.method} is not allowed here; this address takes ${allowed.join(', ')}.`;
-    const body = json ? JSON.stringify({ error: message, message }) : `${message}\n`;
+    const body = json ? errorBody(message) : `${message}\n`;
     const headers: Record<string, string | number> = {
       ...SECURITY,
       allow,

@@ -5,13 +5,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RequestError, getRequestListener } from '@hono/node-server';
 import type { MountedApi } from '../src/server/api/handoff.ts';
+import { FAILED, jsonError } from '../src/server/http/json-error.ts';
 
 /** The API's paths. */
 const API_PATH = /^\/(tms|staff\/api)\/[^?]*[^/?](\?|$)/;
 
-/** The API's own answer to an unexpected error, field for field (jsonError in api.ts). */
-const FAILED = 'Something went wrong on our side. Please try again.';
-/** Its answer to a request no URL can be made of (a malformed Host header, say). */
+/** The API's answer to a request no URL can be made of (a malformed Host header, say). */
 const MALFORMED = 'The request could not be read.';
 
 /**
@@ -33,11 +32,7 @@ export function createApiRoutes({
     errorHandler(err) {
       const refused = err instanceof RequestError;
       if (!refused) log.error({ err }, 'API request failed');
-      const words = refused ? MALFORMED : FAILED;
-      return Response.json(
-        { error: words, message: words },
-        { status: refused ? 400 : 500, headers: { 'cache-control': 'no-store' } },
-      );
+      return refused ? jsonError(400, MALFORMED) : jsonError(500, FAILED);
     },
   });
   return {

@@ -14,6 +14,7 @@ import { holdToRewrite, isPageAddress, pageRewrite as sentPage } from './framewo
 import type { PageRewrite } from './framework-free-answers.ts';
 import { PAYLOAD_HEADERS, contentDigest } from './static-pages.ts';
 import { acceptsEncoding, compress } from '../src/server/http/compression.ts';
+import { errorBody } from '../src/server/http/json-error.ts';
 
 /** How long a payload is kept: far longer than a visitor takes to start on the page. */
 const LIFE_MS = 15 * 60_000;
@@ -94,7 +95,7 @@ export function createPagePayloads({
     for (const [name, value] of Object.entries(HEADERS)) res.setHeader(name, value);
     if (res.statusCode === 200 && payload !== undefined) return payload;
     res.statusCode = 404;
-    return JSON.stringify({ error: 'This page has nothing to hand to the framework.' });
+    return errorBody('This page has nothing to hand to the framework.');
   }
 
   /** Answer `req` when it asks for a payload `apart` named; false for anything else. */
@@ -125,7 +126,7 @@ export function createPagePayloads({
     }
     if (!isPageAddress(page)) {
       res.writeHead(404, HEADERS);
-      res.end(JSON.stringify({ error: 'There is no such page.' }));
+      res.end(errorBody('There is no such page.'));
       return true;
     }
     // Not held here: the page is rendered again, as its visitor would get it, for its payload.

@@ -185,9 +185,8 @@ describe("a page with forms rendered per request: React's payload kept apart", (
     rendered.length = 0;
     const res = await get(first.base, `/_payload/${'A'.repeat(22)}.json?page=%2Fabout`);
     expect(res.status).toBe(404);
-    expect(JSON.parse(res.body)).toEqual({
-      error: 'This page has nothing to hand to the framework.',
-    });
+    const words = 'This page has nothing to hand to the framework.';
+    expect(JSON.parse(res.body)).toEqual({ error: words, message: words });
     // Which pages keep React is read from the page itself (decision 168): it is rendered to know.
     expect(rendered).toEqual(['/about']);
   });

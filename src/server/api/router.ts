@@ -5,7 +5,7 @@
 import 'server-only';
 import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
-import { jsonError } from '@/server/http/api';
+import { FAILED, jsonError } from '@/server/http/json-error';
 import { compress, pickEncoding } from '@/server/http/compression.ts';
 import { RESOURCE_POLICY, SECURITY_HEADERS } from '@/server/http/content-security-policy.ts';
 import { log } from '@/server/log';
@@ -14,8 +14,7 @@ import type { ApiRoute } from './routes';
 
 /** What the API answers for a path it does not have. */
 export const NOT_FOUND = 'There is no such call.';
-/** What the API answers when it fails itself, as the handlers do (`{ error, message }`). */
-export const FAILED = 'Something went wrong on our side. Please try again.';
+export { FAILED };
 
 /** Answers smaller than this are sent as they are (Next's compressor has the same threshold). */
 const COMPRESS_FROM_BYTES = 1024;

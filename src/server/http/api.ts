@@ -8,6 +8,7 @@ import { hitRateLimits, limitFor } from './rate-limit';
 import type { LimitKind } from './rate-limit';
 import { databaseFailure, databaseInputError } from './database-errors';
 import { findControlCharacter } from './control-characters';
+import { jsonError } from './json-error';
 import { hasValidXsrfToken } from './xsrf';
 import {
   IDEMPOTENCY_HEADER,
@@ -34,17 +35,7 @@ export class ApiError extends Error {
   }
 }
 
-export function jsonError(
-  status: number,
-  error: string,
-  extra: Record<string, unknown> = {},
-  headers?: HeadersInit,
-): Response {
-  return Response.json(
-    { error, message: error, ...extra },
-    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
-  );
-}
+export { jsonError };
 
 /** Read a body to its end, keeping nothing; a client that hangs up ends it too. */
 async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
