@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, waitForReady } from '../scripts/site-server.mts';
+import { freePort, waitForReady } from '../scripts/site-server.ts';
 import { rssMiB, startBenchServer } from './server';
 
 const BENCH_DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';

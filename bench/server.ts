@@ -1,9 +1,9 @@
 // Start the built site for a benchmark: its own build folder, a fresh data folder, mail to .eml
-// files, and a free loopback port (scripts/site-server.mts builds first when the build is stale).
+// files, and a free loopback port (scripts/site-server.ts builds first when the build is stale).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuild, startSite } from '../scripts/site-server.mts';
+import { ensureBuild, startSite } from '../scripts/site-server.ts';
 
 export type BenchServer = { base: string; pid: number; dataDir: string; stop(): Promise<void> };
 

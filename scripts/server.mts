@@ -2,7 +2,7 @@
 // the client's address from the connection (and TRUST_PROXY_HOPS trusted proxies) before Next
 // sees the request, so a client cannot pose as another by sending forwarding headers of its own.
 // `npm start` runs it after building (scripts/start.mts); so do the tests and benchmarks
-// (scripts/site-server.mts). `npm run dev` runs it with `--dev`: Next in development mode (pages
+// (scripts/site-server.ts). `npm run dev` runs it with `--dev`: Next in development mode (pages
 // compiled as they are asked for, edits shown on reload) behind the same client address, the same
 // API router and the same pages without the framework; only the pages kept in memory are left
 // out. PORT (default 3000) and HOSTNAME (default 127.0.0.1: this host only, behind a proxy on the

@@ -3,7 +3,7 @@
 // scripts/server.mts in this process.
 import nextEnv from '@next/env';
 import { warnIfUnsupportedNode } from '../src/server/runtime/supported-node.ts';
-import { BUILD_TIME_VARIABLES, ROOT, ensureBuild } from './site-server.mts';
+import { BUILD_TIME_VARIABLES, ROOT, ensureBuild } from './site-server.ts';
 
 warnIfUnsupportedNode();
 

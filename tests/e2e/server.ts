@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { freePort, startSite } from '../../scripts/site-server.mts';
+import { freePort, startSite } from '../../scripts/site-server.ts';
 import { CSP_PROBE_MARK } from './support/csp-probe';
 
 // E2E_NAME lets several copies run side by side, each with its own build, data and mail folders.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort, startSite } from '../../scripts/site-server.mts';
+import { freePort, startSite } from '../../scripts/site-server.ts';
 import { expect, expectNoAxeViolations, test as base } from './support/fixtures';
 import { addStaff, setUpAndEnrol } from './support/staff';
 

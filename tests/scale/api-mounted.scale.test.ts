@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite } from '../../scripts/site-server.mts';
-import type { Site } from '../../scripts/site-server.mts';
+import { startSite } from '../../scripts/site-server.ts';
+import type { Site } from '../../scripts/site-server.ts';
 import {
   HIGH_LIMITS,
   SCALE_DIST_DIR,

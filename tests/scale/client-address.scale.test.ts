@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startSite } from '../../scripts/site-server.mts';
+import { startSite } from '../../scripts/site-server.ts';
 import {
   HIGH_LIMITS,
   SCALE_DIST_DIR,

@@ -1,7 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite } from '../../scripts/site-server.mts';
-import type { Site } from '../../scripts/site-server.mts';
+import { startSite } from '../../scripts/site-server.ts';
+import type { Site } from '../../scripts/site-server.ts';
 import { startTestSmtp } from '../support/smtp';
 import type { TestSmtp } from '../support/smtp';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite } from '../../scripts/site-server.mts';
-import type { Site } from '../../scripts/site-server.mts';
+import { startSite } from '../../scripts/site-server.ts';
+import type { Site } from '../../scripts/site-server.ts';
 import { HIGH_LIMITS, postsWithForgedAddresses, scaleDatabase } from './scale-support';
 import type { ScaleDatabase } from './scale-support';
 

@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite } from '../../scripts/site-server.mts';
-import type { Site } from '../../scripts/site-server.mts';
+import { startSite } from '../../scripts/site-server.ts';
+import type { Site } from '../../scripts/site-server.ts';
 import { HIGH_LIMITS, SCALE_DIST_DIR, eventually, postJson, visitorSession } from './scale-support';
 
 const asRoot = process.getuid?.() === 0;

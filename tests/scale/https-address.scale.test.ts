@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { startSite } from '../../scripts/site-server.mts';
+import { startSite } from '../../scripts/site-server.ts';
 import { addStaff } from '../e2e/support/staff-link';
 import { SCALE_DIST_DIR, scaleDatabase } from './scale-support';
 import type { ScaleDatabase } from './scale-support';

@@ -3,8 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, startSite } from '../../scripts/site-server.mts';
-import type { Site } from '../../scripts/site-server.mts';
+import { ROOT, startSite } from '../../scripts/site-server.ts';
+import type { Site } from '../../scripts/site-server.ts';
 import {
   DENIED_INSTALL_SCRIPTS,
   OBSERVATORY_PACKAGE,

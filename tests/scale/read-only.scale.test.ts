@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, freePort, waitForReady } from '../../scripts/site-server.mts';
+import { ROOT, freePort, waitForReady } from '../../scripts/site-server.ts';
 import { HIGH_LIMITS, SCALE_DIST_DIR, postJson, visitorSession } from './scale-support';
 
 const NOBODY = 65534;

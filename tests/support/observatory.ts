@@ -22,7 +22,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT } from '../../scripts/site-server.mts';
+import { ROOT } from '../../scripts/site-server.ts';
 
 export const OBSERVATORY_PACKAGE = '@mdn/mdn-http-observatory';
 

@@ -9,9 +9,8 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = path.resolve(__dirname, '..');
 
 /** What a build is made from: a change to any of these (but a unit test) makes it stale. */
 export const BUILD_SOURCES = [
