@@ -71,6 +71,9 @@ export { expect };
 
 /** Run axe on the page (WCAG 2.2 A and AA) and expect no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // After a move within the app, Next writes the new page's <title> a moment after its content:
+  // axe reads the page once it has one (a page that never gets one still fails, here).
+  await expect(page, 'the page has no title').toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
