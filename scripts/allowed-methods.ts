@@ -7,7 +7,7 @@
 // 500 before). In development only the API's and the server's own addresses are checked: Next's
 // development server takes calls of its own (its error overlay's, its tools').
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { RESOURCE_POLICY, SECURITY_HEADERS } from '../src/server/http/content-security-policy.ts';
+import { RESOURCE_HEADERS } from '../src/server/http/content-security-policy.ts';
 import { errorBody } from '../src/server/http/json-error.ts';
 
 /** What pages, files and the route files take. */
@@ -33,9 +33,6 @@ export function routePattern(route: string): RegExp {
 
 /** Where an error is answered as JSON: the API and the console's calls. */
 const JSON_PATHS = /^\/(tms|staff\/api)(\/|$)/;
-
-/** The headers every answer carries, as Next's answers have them from next.config. */
-const SECURITY = { ...SECURITY_HEADERS, 'content-security-policy': RESOURCE_POLICY };
 
 export type AllowedMethodsOptions = {
   /** Addresses the server answers itself, with their methods. */
@@ -84,7 +81,7 @@ export function createAllowedMethods({
     if (!allowed || allowed.includes(req.method ?? '')) return false;
     const allow = [...allowed, 'OPTIONS'].join(', ');
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { ...SECURITY, allow, 'cache-control': 'no-store' });
+      res.writeHead(204, { ...RESOURCE_HEADERS, allow, 'cache-control': 'no-store' });
       res.end();
       return true;
     }
@@ -92,7 +89,7 @@ export function createAllowedMethods({
     const message = `${req.method} is not allowed here; this address takes ${allowed.join(', ')}.`;
     const body = json ? errorBody(message) : `${message}\n`;
     const headers: Record<string, string | number> = {
-      ...SECURITY,
+      ...RESOURCE_HEADERS,
       allow,
       'content-type': json ? 'application/json' : 'text/plain; charset=utf-8',
       'content-length': Buffer.byteLength(body),

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
 import { FAILED, jsonError } from '@/server/http/json-error';
 import { compress, pickEncoding } from '@/server/http/compression.ts';
-import { RESOURCE_POLICY, SECURITY_HEADERS } from '@/server/http/content-security-policy.ts';
+import { RESOURCE_HEADERS } from '@/server/http/content-security-policy.ts';
 import { log } from '@/server/log';
 import { API_ROUTES } from './routes';
 import type { ApiRoute } from './routes';
@@ -20,10 +20,7 @@ export { FAILED };
 const COMPRESS_FROM_BYTES = 1024;
 
 /** The headers every answer of the API gets (as every page's, decision 120). */
-const API_HEADERS = Object.entries({
-  ...SECURITY_HEADERS,
-  'content-security-policy': RESOURCE_POLICY,
-});
+const API_HEADERS = Object.entries(RESOURCE_HEADERS);
 
 /** Every answer with the site's headers, compressed (Brotli or gzip) for a client that takes it. */
 const finishAnswer: MiddlewareHandler = async (c, next) => {

@@ -75,6 +75,12 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
 };
 
+/** The headers of an answer that is not a page (an API call, a refused method): its policy too. */
+export const RESOURCE_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'content-security-policy': RESOURCE_POLICY,
+};
+
 /** A source for `script-src` naming text by its SHA-256. */
 export const hashSource = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
