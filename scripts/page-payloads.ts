@@ -7,11 +7,16 @@
 // (another one behind the balancer, one restarted, or the time is past) renders the page again and
 // answers with that rendering's payload: the same one when nothing changed in between, or else
 // the page as it is now, which React then draws.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import zlib from 'node:zlib';
-import { PAYLOAD_PATH_PREFIX, payloadApart } from '../src/server/http/framework-free.ts';
-import { holdToRewrite, isPageAddress, pageRewrite as sentPage } from './framework-free-answers.ts';
-import type { PageRewrite } from './framework-free-answers.ts';
+import {
+  PAYLOAD_PATH_PREFIX,
+  isPageAddress,
+  pageRewrite as sentPage,
+  payloadApart,
+} from '../src/server/http/framework-free.ts';
+import type { PageRewrite } from '../src/server/http/framework-free.ts';
+import type { SiteResponse } from './site-response.ts';
 import { PAYLOAD_HEADERS, contentDigest } from './static-pages.ts';
 import { acceptsEncoding, compress } from '../src/server/http/compression.ts';
 import { errorBody } from '../src/server/http/json-error.ts';
@@ -29,7 +34,7 @@ const ADDRESS = new RegExp(`^${PAYLOAD_PATH_PREFIX}([A-Za-z0-9_-]{22})\\.json\\?
 
 /** The payloads of the pages with forms rendered per request, kept in memory and served. */
 export type PagePayloads = {
-  serve: (req: IncomingMessage, res: ServerResponse) => boolean;
+  serve: (req: IncomingMessage, res: SiteResponse) => boolean;
   pageRewrite: (req: IncomingMessage, rewrite: PageRewrite) => PageRewrite;
   readonly size: number;
 };
@@ -48,7 +53,7 @@ export function createPagePayloads({
   maxKept = MAX_KEPT,
   lifeMs = LIFE_MS,
 }: {
-  render: (req: IncomingMessage, res: ServerResponse) => void;
+  render: (req: IncomingMessage, res: SiteResponse) => void;
   isOwnFetch?: (req: IncomingMessage) => boolean;
   now?: () => number;
   maxKept?: number;
@@ -88,7 +93,7 @@ export function createPagePayloads({
   }
 
   /** A page's payload alone, from Next's rendering of the page; sent as JSON. */
-  function payloadOf(html: string, res: ServerResponse): string {
+  function payloadOf(html: string, res: SiteResponse): string {
     // The page as it is sent: a page without an island has no payload.
     const { payload } = payloadApart(sentPage(html), contentDigest);
     res.removeHeader('etag');
@@ -99,7 +104,7 @@ export function createPagePayloads({
   }
 
   /** Answer `req` when it asks for a payload `apart` named; false for anything else. */
-  function serve(req: IncomingMessage, res: ServerResponse): boolean {
+  function serve(req: IncomingMessage, res: SiteResponse): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const match = ADDRESS.exec(req.url ?? '');
     const name = match?.[1];
@@ -131,7 +136,7 @@ export function createPagePayloads({
     }
     // Not held here: the page is rendered again, as its visitor would get it, for its payload.
     req.url = page;
-    holdToRewrite(req, res, (html) => payloadOf(html, res));
+    res.holdPage(req, (html) => payloadOf(html, res));
     render(req, res);
     return true;
   }

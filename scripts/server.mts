@@ -9,7 +9,7 @@
 // same host; `0.0.0.0` or `::` for every interface) say where it listens.
 import fs from 'node:fs';
 import http from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,14 +27,13 @@ import {
   pagePolicy,
   scriptSources,
 } from '../src/server/http/content-security-policy.ts';
-import { OWN_SCRIPTS } from '../src/server/http/framework-free.ts';
+import { OWN_SCRIPTS, pageRewriteFor } from '../src/server/http/framework-free.ts';
 import { SHORT_LIVED_ANSWERS, onForgetAnswers } from '../src/server/http/short-lived-answers.ts';
 import { startMetricsServer, trackRequest } from '../src/server/metrics/metrics-server.ts';
 import { createAllowedMethods } from './allowed-methods.ts';
 import { createApiRoutes } from './api-routes.ts';
 import { waitForApi } from '../src/server/api/handoff.ts';
 import { createCspReports } from './csp-reports.ts';
-import { holdToRewrite, pageRewriteFor } from './framework-free-answers.ts';
 import { createPagePayloads } from './page-payloads.ts';
 import { warnIfUnsupportedNode } from '../src/server/runtime/supported-node.ts';
 import { SiteResponse } from './site-response.ts';
@@ -148,7 +147,7 @@ try {
   // no build manifest: every page gets a nonce
 }
 /** Next answers the request, or the client gets a 500 (or a cut connection) and the log a line. */
-function render(req: IncomingMessage, res: ServerResponse): void {
+function render(req: IncomingMessage, res: SiteResponse): void {
   handle(req, res).catch((err) => {
     log.error({ err, url: req.url }, 'request failed');
     if (res.headersSent) res.destroy();
@@ -214,7 +213,7 @@ const server = http.createServer({ ServerResponse: SiteResponse }, (req, res) =>
     // carries the nonce): its scripts are the build's, and its policy names them by their
     // hashes, as the kept copy's does.
     const fromBuild = prerendered.has((req.url ?? '/').split('?', 1)[0]!);
-    holdToRewrite(req, res, (html) => {
+    res.holdPage(req, (html) => {
       const page = rewritePage(html);
       if (fromBuild && !page.includes(`nonce="${nonce}"`))
         res.pagePolicy = pagePolicy({ scripts: scriptSources(page) });

@@ -8,7 +8,7 @@
 // 103); a write in this process drops them at once (`forget`). Anything else (client navigations
 // asking for RSC data, query strings, other methods, other pages rendered per request) goes to
 // Next as before. The copies are fetched through the server itself, so a page without forms
-// arrives already without the framework (framework-free-answers.ts, decision 102).
+// arrives already without the framework (site-response.ts, decision 102).
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -22,22 +22,12 @@ import path from 'node:path';
 import { encodings, LEVELS, pickEncoding } from '../src/server/http/compression.ts';
 import { pagePolicy, scriptSources } from '../src/server/http/content-security-policy.ts';
 import {
+  NEXT_ONLY_HEADERS,
   OWN_SCRIPTS,
   SITE_SCRIPT_PATH,
   payloadApart,
   siteScriptAddress,
 } from '../src/server/http/framework-free.ts';
-
-/** Headers of a client navigation or a server action: Next answers those itself. */
-const NEXT_ONLY_HEADERS = [
-  'rsc',
-  'next-action',
-  'next-router-prefetch',
-  'next-router-state-tree',
-  'next-router-segment-prefetch',
-  'next-url',
-  'x-middleware-prefetch',
-];
 
 /** Headers not copied from Next's answer: per connection, per request, or set here. */
 const DROPPED_HEADERS = new Set([

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { pageRewriteFor } from '../../scripts/framework-free-answers.ts';
+import { pageRewriteFor } from '../../src/server/http/framework-free.ts';
 import { staticRoutes } from '../../scripts/static-pages.ts';
 import { clientReferences, keepsFramework } from '../../src/server/http/framework-free.ts';
 

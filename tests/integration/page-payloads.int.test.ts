@@ -6,8 +6,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_SCRIPT_TAG } from '../../src/server/http/framework-free.ts';
-import { holdToRewrite, pageRewriteFor } from '../../scripts/framework-free-answers.ts';
+import { SITE_SCRIPT_TAG, pageRewriteFor } from '../../src/server/http/framework-free.ts';
+import { SiteResponse } from '../../scripts/site-response.ts';
 import { createPagePayloads } from '../../scripts/page-payloads.ts';
 import type { PagePayloads } from '../../scripts/page-payloads.ts';
 
@@ -42,7 +42,11 @@ function next(req: http.IncomingMessage, res: http.ServerResponse) {
   }
 }
 
-type Server = { server: http.Server; base: string; payloads: PagePayloads };
+type Server = {
+  server: http.Server<typeof http.IncomingMessage, typeof SiteResponse>;
+  base: string;
+  payloads: PagePayloads;
+};
 let clock = 0;
 let first: Server;
 let second: Server;
@@ -57,10 +61,10 @@ async function start(maxKept?: number): Promise<Server> {
     lifeMs: 60_000,
     ...(maxKept ? { maxKept } : {}),
   });
-  const server = http.createServer((req, res) => {
+  const server = http.createServer({ ServerResponse: SiteResponse }, (req, res) => {
     if (payloads.serve(req, res)) return;
     const rewrite = pageRewriteFor(req);
-    if (rewrite) holdToRewrite(req, res, payloads.pageRewrite(req, rewrite));
+    if (rewrite) res.holdPage(req, payloads.pageRewrite(req, rewrite));
     next(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -4,16 +4,20 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server as NetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_SCRIPT_TAG, siteScriptAddress } from '../../src/server/http/framework-free.ts';
+import {
+  SITE_SCRIPT_TAG,
+  pageRewriteFor,
+  siteScriptAddress,
+} from '../../src/server/http/framework-free.ts';
 import { pagePolicy, scriptSources } from '../../src/server/http/content-security-policy.ts';
 import { pickEncoding } from '../../src/server/http/compression.ts';
 import { contentDigest, createStaticPages, staticRoutes } from '../../scripts/static-pages.ts';
-import { holdToRewrite, pageRewriteFor } from '../../scripts/framework-free-answers.ts';
+import { SiteResponse } from '../../scripts/site-response.ts';
 
 /** A page as Next writes it: its scripts, React's payload, structured data, the site's script. */
 const SERVICES = [
@@ -45,7 +49,7 @@ const CONTACT = [
 const ABOUT = `<!DOCTYPE html><html lang="en-AU"><body>${'<p>About Banksia Freight Lines</p>'.repeat(200)}</body></html>`;
 
 let dist: string;
-let next: http.Server;
+let next: http.Server<typeof http.IncomingMessage, typeof SiteResponse>;
 let site: http.Server;
 let nextBase: string;
 let siteBase: string;
@@ -53,7 +57,7 @@ let nextHits: string[] = [];
 const warnings: unknown[] = [];
 const log = { warn: (...args: unknown[]) => warnings.push(args), info: () => undefined };
 
-function listen(server: http.Server): Promise<string> {
+function listen(server: NetServer): Promise<string> {
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
       resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
@@ -97,10 +101,10 @@ beforeAll(async () => {
   // Next, as far as these pages go: its headers (no cookie: the site's script makes the token,
   // decision 123), and a cookie on one page only; a page without forms goes out without the
   // framework, as the server sends what Next renders.
-  next = http.createServer((req, res) => {
+  next = http.createServer({ ServerResponse: SiteResponse }, (req, res) => {
     nextHits.push(`${req.method} ${req.url}`);
     const rewrite = pageRewriteFor(req);
-    if (rewrite) holdToRewrite(req, res, rewrite);
+    if (rewrite) res.holdPage(req, rewrite);
     if (req.url === '/broken') {
       res.writeHead(500).end('failed');
       return;

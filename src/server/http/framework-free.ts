@@ -4,6 +4,7 @@
 // payload written into them, so a phone downloads, parses and runs none of it.
 // Pages with forms get the framework on demand (decision 105): their HTML names Next's scripts
 // in a list the site's script loads on the visitor's first touch, key or focus.
+import type { IncomingMessage } from 'node:http';
 
 /**
  * Whether a page keeps React: whether it has an island, a part React runs (`data-island`, marked
@@ -24,6 +25,42 @@ const ISLAND = /<[a-z][^>]*\sdata-island(?:="[^"]*")?[\s/>]/;
  */
 export function clientReferences(html: string): Set<string> {
   return new Set([...html.matchAll(/:I\[(\d+),/g)].map((m) => m[1] ?? ''));
+}
+
+/** How a page Next rendered is turned into the page sent. */
+export type PageRewrite = (html: string) => string;
+
+/** A page as it is sent: with its framework on demand when it has an island, else without it. */
+export function pageRewrite(html: string): string {
+  return keepsFramework(html) ? withFrameworkOnDemand(html) : withoutFramework(html);
+}
+
+/** Headers of the router's own requests (a client navigation, a prefetch) or a server action. */
+export const NEXT_ONLY_HEADERS = [
+  'rsc',
+  'next-action',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-router-segment-prefetch',
+  'next-url',
+  'x-middleware-prefetch',
+];
+
+/** Whether an address (path and query) may be a public page: not the API, the console, Next's files, nor another host. */
+export function isPageAddress(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//') && !/^\/(_next|tms|staff)(\/|$|\?)/.test(url);
+}
+
+/**
+ * How a page Next answers `req` with is to be rewritten, if `req` may be one: a GET of a page
+ * address that is not the router's own request for a page's data.
+ */
+export function pageRewriteFor(
+  req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
+): PageRewrite | null {
+  if (req.method !== 'GET' || !isPageAddress(req.url ?? '/')) return null;
+  for (const name of NEXT_ONLY_HEADERS) if (req.headers[name] !== undefined) return null;
+  return pageRewrite;
 }
 
 /** Where every page loads the site's own script from (src/site-script/site.js, minified). */

@@ -1,18 +1,17 @@
-// Pages Next renders on request, sent without the framework or, on pages with forms, with it on
-// demand (scripts/framework-free-answers.ts, decisions 102 and 105), in front of a stand-in for Next on a real loopback port that answers the way
+// Pages Next renders on request, held by the server's answer (scripts/site-response.ts) and sent
+// without the framework or, on pages with forms, with it on demand (decisions 102 and 105), in
+// front of a stand-in for Next on a real loopback port that answers the way
 // Next does: headers then the whole page, a status and streamed chunks, headers flushed first,
 // files and compressed answers it leaves alone.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  holdToRewrite,
-  pageRewrite,
-  pageRewriteFor,
-} from '../../scripts/framework-free-answers.ts';
+import { SiteResponse } from '../../scripts/site-response.ts';
 import {
   SITE_SCRIPT_TAG,
+  pageRewrite,
+  pageRewriteFor,
   withFrameworkOnDemand,
   withoutFramework,
 } from '../../src/server/http/framework-free.ts';
@@ -37,7 +36,7 @@ const ON_DEMAND = [
   '</body></html>',
 ].join('');
 
-let server: http.Server;
+let server: http.Server<typeof http.IncomingMessage, typeof SiteResponse>;
 let base: string;
 /** The calls Next's own wrappers saw (the /feed.xml answer). */
 const seenByNext: string[] = [];
@@ -113,9 +112,9 @@ function get(path: string, headers: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
+  server = http.createServer({ ServerResponse: SiteResponse }, (req, res) => {
     const rewrite = pageRewriteFor(req);
-    if (rewrite) holdToRewrite(req, res, rewrite);
+    if (rewrite) res.holdPage(req, rewrite);
     next(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
