@@ -13,7 +13,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // Projects with workers of their own run one after another when one command runs several
+          // (npm run upgrade:next runs unit and integration files together).
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         resolve: { alias },
@@ -28,6 +35,7 @@ export default defineConfig({
           isolate: true,
           fileParallelism: true,
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -43,6 +51,7 @@ export default defineConfig({
           pool: 'forks',
           // Each file runs whole servers; on a small machine, one file at a time keeps timings honest.
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

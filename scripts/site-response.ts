@@ -120,8 +120,9 @@ export class SiteResponse extends http.ServerResponse {
   writeHead(status: number, ...rest: WriteHeadRest): this {
     const args = rest.map(withoutFrameworkHeaders);
     const given = args.find(isHeadersObject);
-    if (this.#held?.mode === 'undecided') {
-      // Whether the answer is a page is known once its status and headers are.
+    if (this.#held && this.#held.mode !== 'pass') {
+      // Whether the answer is a page is known once its status and headers are; a page held
+      // takes every later call's status and headers into the answer it sends at the end.
       this.statusCode = status;
       if (given)
         for (const [name, value] of Object.entries(given))

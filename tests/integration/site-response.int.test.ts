@@ -59,6 +59,12 @@ function next(req: http.IncomingMessage, res: http.ServerResponse) {
       res.write(Buffer.from(PAGE.slice(100)));
       res.end();
     }, 10);
+  } else if (path === '/flushed') {
+    // Headers flushed before their status is written: the answer is already held by then.
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.flushHeaders();
+    res.writeHead(200, { 'x-later': 'kept' });
+    res.end(PAGE);
   } else if (path === '/no-such-page') {
     res.statusCode = 404;
     res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -149,6 +155,9 @@ describe('pages Next renders, sent without the framework', () => {
   it('holds a page that Next streams after flushing its headers, and the not-found page', async () => {
     const streamed = await get('/streamed', { 'accept-encoding': 'gzip' });
     expect(zlib.gunzipSync(streamed.body).toString()).toBe(SENT);
+    const flushed = await get('/flushed');
+    expect(flushed.body.toString()).toBe(SENT);
+    expect(flushed.headers['x-later']).toBe('kept');
     const missing = await get('/no-such-page');
     expect(missing.status).toBe(404);
     expect(missing.body.toString()).toBe(SENT);
