@@ -35,8 +35,6 @@ export function routePattern(route: string): RegExp {
 const JSON_PATHS = /^\/(tms|staff\/api)(\/|$)/;
 
 export type AllowedMethodsOptions = {
-  /** Addresses the server answers itself, with their methods. */
-  own?: Record<string, string[]>;
   /** The API's table. */
   api?: readonly { method: string; path: string }[];
   /** Every other address left to Next. */
@@ -49,12 +47,11 @@ export type AllowedMethods = {
 };
 
 export function createAllowedMethods({
-  own = {},
   api = [],
   dev = false,
 }: AllowedMethodsOptions): AllowedMethods {
   /** Exact path → methods, and the API's paths with open segments as patterns. */
-  const exact = new Map(Object.entries(own));
+  const exact = new Map<string, string[]>();
   const dynamic: { pattern: RegExp; methods: string[] }[] = [];
   const apiPaths = new Map<string, string[]>();
   for (const { method, path } of api) apiPaths.set(path, [...(apiPaths.get(path) ?? []), method]);

@@ -1,4 +1,5 @@
-// The API mounted on the Node server (decision 169): every call under /tms and /staff/api goes to
+// The API mounted on the Node server (decision 169): every call under /tms and /staff/api (and the
+// reports of the Content Security Policy, at /csp-report) goes to
 // the API's router (src/server/api/router.ts, offered by the application as it starts) through
 // Hono's Node adapter, which hands it the request as a light web Request and writes its answer back
 // (decision 171). A path with a trailing slash goes to Next, which redirects it to its one form.
@@ -7,8 +8,8 @@ import { RequestError, getRequestListener } from '@hono/node-server';
 import type { MountedApi } from '../src/server/api/handoff.ts';
 import { FAILED, jsonError } from '../src/server/http/json-error.ts';
 
-/** The API's paths. */
-const API_PATH = /^\/(tms|staff\/api)\/[^?]*[^/?](\?|$)/;
+/** The API's paths, and the address of the reports of the Content Security Policy. */
+const API_PATH = /^(\/(tms|staff\/api)\/[^?]*[^/?]|\/csp-report)(\?|$)/;
 
 /** The API's answer to a request no URL can be made of (a malformed Host header, say). */
 const MALFORMED = 'The request could not be read.';

@@ -20,7 +20,6 @@ import {
   rewriteClientAddressHeaders,
 } from '../src/server/http/client-address-resolver.ts';
 import {
-  CSP_REPORT_PATH,
   integrityOf,
   newNonce,
   nonceSource,
@@ -33,7 +32,6 @@ import { startMetricsServer, trackRequest } from '../src/server/metrics/metrics-
 import { createAllowedMethods } from './allowed-methods.ts';
 import { createApiRoutes } from './api-routes.ts';
 import { waitForApi } from '../src/server/api/handoff.ts';
-import { createCspReports } from './csp-reports.ts';
 import { createPagePayloads } from './page-payloads.ts';
 import { warnIfUnsupportedNode } from '../src/server/runtime/supported-node.ts';
 import { SiteResponse } from './site-response.ts';
@@ -118,16 +116,11 @@ const staticPages = createStaticPages({
 });
 // A write in this process (the staff console) drops the copies it changes.
 onForgetAnswers(staticPages.forget);
-// Every call under /tms and /staff/api, answered by the API's router (decision 169).
+// Every call under /tms and /staff/api, and the policy's reports, answered by the API's router
+// (decision 169).
 const apiRoutes = createApiRoutes({ api, log });
 // The methods each address takes (decision 121): anything else is refused before Next sees it.
-const allowedMethods = createAllowedMethods({
-  own: { [CSP_REPORT_PATH]: ['POST'] },
-  api: api.routes,
-  dev,
-});
-// Reports of what the Content Security Policy refused, logged (decision 120).
-const cspReports = createCspReports({ log });
+const allowedMethods = createAllowedMethods({ api: api.routes, dev });
 /**
  * The site's own script files as a page's policy names them: by the digest of the files served,
  * which the build wrote into the pages' `integrity` attributes (decision 120).
@@ -194,7 +187,6 @@ const server = http.createServer({ ServerResponse: SiteResponse }, (req, res) =>
     res.end('{"status":"starting"}');
     return;
   }
-  if (cspReports.serve(req, res)) return;
   if (allowedMethods.refuse(req, res)) return;
   if (staticPages.serve(req, res)) return;
   if (apiRoutes.serve(req, res)) return;

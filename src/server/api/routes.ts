@@ -19,6 +19,8 @@ import { checkQuoteSchema, quoteMailSchema } from '@/domain/quote';
 import { CREDIT_BODY_LIMIT } from '@/domain/signature';
 import { database } from '@/server/db/client';
 import { getRoute, postRoute } from '@/server/http/api';
+import { CSP_REPORT_PATH } from '@/server/http/content-security-policy';
+import { cspReport } from '@/server/http/csp-reports';
 import type { KeyToKeep } from '@/server/http/idempotency';
 import type { LimitKind } from '@/server/http/rate-limit';
 import { openSignature } from '@/server/images/stored-signature.server';
@@ -322,6 +324,8 @@ export const API_ROUTES: ApiRoute[] = [
       submit: submitHomeQuoteRequest,
     }),
   ),
+  // What a browser reports of the Content Security Policy's refusals (decision 120): logged.
+  post(CSP_REPORT_PATH, cspReport),
 
   // ── The staff console's calls (roles in src/server/staff/routes.ts) ──────────────────────────
   // The authentication library's calls the console uses (src/server/staff/auth-calls.ts).

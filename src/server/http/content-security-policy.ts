@@ -10,7 +10,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * Where browsers send the reports of what the policy refused (scripts/csp-reports.ts), by
+ * Where browsers send the reports of what the policy refused (csp-reports.ts), by
  * `report-uri`: every browser sends those at once. The Reporting API's `report-to` is left out:
  * Chromium then ignores `report-uri` and sends its reports in batches up to a minute late, too late
  * for a test to tell which page caused one.

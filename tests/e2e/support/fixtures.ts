@@ -14,7 +14,7 @@ export const serverLog = path.resolve(
   'test-results',
   `e2e-${process.env.E2E_NAME ?? 'main'}-server.log`,
 );
-/** The message of that log line (scripts/csp-reports.ts). */
+/** The message of that log line (src/server/http/csp-reports.ts). */
 export const CSP_VIOLATION = 'content security policy violation';
 
 /** The CSP violations the site logged after `offset` bytes of its log. */

@@ -3,9 +3,11 @@
 // Each violation is logged once as a warning, "content security policy violation", with the page,
 // what was refused and the directive; the browser tests fail on any such line. The address takes
 // POST alone, bodies of at most 64 KiB, and logs at most 100 violations a minute per server, so
-// that a flood of forged reports cannot fill the log.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CSP_REPORT_PATH } from '../src/server/http/content-security-policy.ts';
+// that a flood of forged reports cannot fill the log. It is a row of the API's table
+// (src/server/api/routes.ts).
+import 'server-only';
+import { log } from '../log';
+import { readLimitedText } from './api';
 
 const MAX_BYTES = 64 * 1024;
 const MAX_PER_MINUTE = 100;
@@ -51,62 +53,44 @@ export function violationsOf(data: unknown): Violation[] {
   return found;
 }
 
-export type CspReportsOptions = {
-  log: { warn(fields: object, message: string): void };
-  now?: () => number;
-};
+/** How many violations were logged or dropped in the current minute, and when it began. */
+const minute = { start: 0, logged: 0, dropped: 0 };
 
-export function createCspReports({ log, now = Date.now }: CspReportsOptions): {
-  serve(req: IncomingMessage, res: ServerResponse): boolean;
-} {
-  let windowStart = 0;
-  let logged = 0;
-  let dropped = 0;
-
-  function record(violations: Violation[]): void {
-    if (now() - windowStart >= 60_000) {
-      if (dropped > 0) log.warn({ dropped }, 'content security policy reports not logged');
-      windowStart = now();
-      logged = 0;
-      dropped = 0;
-    }
-    for (const violation of violations) {
-      if (logged >= MAX_PER_MINUTE) dropped += 1;
-      else {
-        logged += 1;
-        log.warn({ csp: violation }, VIOLATION_MESSAGE);
-      }
+/** Log each violation, at most MAX_PER_MINUTE a minute; the count of the others once a minute. */
+function record(violations: Violation[], now: number): void {
+  if (now - minute.start >= 60_000) {
+    if (minute.dropped > 0)
+      log.warn({ dropped: minute.dropped }, 'content security policy reports not logged');
+    Object.assign(minute, { start: now, logged: 0, dropped: 0 });
+  }
+  for (const violation of violations) {
+    if (minute.logged >= MAX_PER_MINUTE) minute.dropped += 1;
+    else {
+      minute.logged += 1;
+      log.warn({ csp: violation }, VIOLATION_MESSAGE);
     }
   }
+}
 
-  /** Answer a report sent to CSP_REPORT_PATH; false for any other request. */
-  function serve(req: IncomingMessage, res: ServerResponse): boolean {
-    if ((req.url ?? '').split('?', 1)[0] !== CSP_REPORT_PATH || req.method !== 'POST') return false;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BYTES) chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (size > MAX_BYTES) {
-        res.writeHead(413, { 'cache-control': 'no-store', connection: 'close' });
-        res.end();
-        return;
-      }
-      let violations: Violation[] = [];
-      try {
-        violations = violationsOf(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      } catch {
-        // not JSON: nothing to log
-      }
-      record(violations);
-      res.writeHead(violations.length > 0 ? 204 : 400, { 'cache-control': 'no-store' });
-      res.end();
-    });
-    req.on('error', () => res.destroy());
-    return true;
+/** An answer without a body, which no cache keeps. */
+const empty = (status: number) =>
+  new Response(null, { status, headers: { 'cache-control': 'no-store' } });
+
+/** `POST /csp-report`: 204 for a report read, 400 for one that is none, 413 for one too large. */
+export async function cspReport(request: Request): Promise<Response> {
+  let text: string;
+  try {
+    text = await readLimitedText(request, MAX_BYTES, (message) => new RangeError(message));
+  } catch (err) {
+    // Too large, or the browser went away before its report was in.
+    return empty(err instanceof RangeError ? 413 : 400);
   }
-
-  return { serve };
+  let violations: Violation[] = [];
+  try {
+    violations = violationsOf(JSON.parse(text));
+  } catch {
+    // not JSON: answered as a report that says nothing
+  }
+  record(violations, Date.now());
+  return empty(violations.length > 0 ? 204 : 400);
 }
