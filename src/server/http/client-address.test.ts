@@ -19,6 +19,15 @@ describe('normaliseAddress', () => {
     expect(normaliseAddress('2001:DB8::1')).toBe('2001:db8::1');
   });
 
+  it('keeps a zone id, drops it with the mapping, and leaves IPv4-compatible IPv6 as it is', () => {
+    expect(normaliseAddress('FE80::1%ETH0')).toBe('fe80::1%eth0');
+    expect(normaliseAddress('::ffff:203.0.113.9%eth0')).toBe('203.0.113.9');
+    // A zone Node takes and ipaddr.js does not read (a dot, a dash).
+    expect(normaliseAddress('::ffff:cb00:7109%en-0.1')).toBe('203.0.113.9');
+    expect(normaliseAddress('2001:db8:ffff::1')).toBe('2001:db8:ffff::1');
+    expect(normaliseAddress('::203.0.113.9')).toBe('::203.0.113.9');
+  });
+
   it('refuses what is not an address', () => {
     for (const bad of [
       undefined,
@@ -69,6 +78,20 @@ describe('resolveClientAddress', () => {
     expect(
       resolveClientAddress({ remoteAddress: socket, forwardedFor: 'garbage', trustProxyHops: 1 }),
     ).toBe('10.0.0.5');
+    expect(
+      resolveClientAddress({
+        remoteAddress: socket,
+        forwardedFor: '198.51.100.7, 192.0.2.44:443',
+        trustProxyHops: 1,
+      }),
+    ).toBe('10.0.0.5');
+  });
+
+  it('reads a header sent twice as one list, and IPv4-mapped entries as IPv4', () => {
+    const forwardedFor = ['1.1.1.1', '::FFFF:c633:6407, 192.0.2.44'];
+    expect(resolveClientAddress({ remoteAddress: socket, forwardedFor, trustProxyHops: 2 })).toBe(
+      '198.51.100.7',
+    );
   });
 });
 
@@ -118,6 +141,14 @@ describe('rewriteClientAddressHeaders', () => {
     const appended: IncomingHttpHeaders = { 'x-forwarded-proto': 'http, https, http' };
     rewriteClientAddressHeaders(appended, { remoteAddress: '10.0.0.5', trustProxyHops: 2 });
     expect(appended['x-forwarded-proto']).toBe('https');
+    // Set by the one proxy before us in a chain of two: its value is all there is.
+    const short: IncomingHttpHeaders = { 'x-forwarded-proto': 'https', 'x-forwarded-port': '443' };
+    rewriteClientAddressHeaders(short, { remoteAddress: '10.0.0.5', trustProxyHops: 2 });
+    expect(short).toEqual({
+      'x-forwarded-proto': 'https',
+      'x-forwarded-port': '443',
+      'x-client-address': '10.0.0.5',
+    });
     const odd: IncomingHttpHeaders = {
       'x-forwarded-proto': 'javascript',
       'x-forwarded-host': 'a.example/path',
@@ -144,6 +175,8 @@ describe('addressKey', () => {
     expect(addressKey('::1')).toBe('0:0:0:0::/64');
     expect(addressKey('203.0.113.9')).toBe('203.0.113.9');
     expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('fe80::1:2:3:4%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressKey('::203.0.113.9')).toBe('0:0:0:0::/64');
     expect(addressKey('not an address')).toBe('unknown');
     expect(addressKey(null)).toBe('unknown');
   });
