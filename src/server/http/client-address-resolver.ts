@@ -1,8 +1,9 @@
 // Who is calling, decided once per request by the Node server (scripts/server.mts) from the
 // connection, and read by the rate limits (client-address.ts). The server runs this module through
-// tsx; Next bundles it with the application.
+// tsx; Next bundles it with the application. ipaddr.js reads the addresses (decision 173).
 import type { IncomingHttpHeaders } from 'node:http';
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /** The header through which the server hands the client's address to the application. */
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';
@@ -23,25 +24,20 @@ export function parseTrustProxyHops(value: string | undefined): number {
   return hops;
 }
 
-/** The eight 16-bit groups of an IPv6 address, or undefined when it is not one. */
-export function ipv6Groups(address: string): number[] | undefined {
-  if (typeof address !== 'string' || isIP(address) !== 6) return undefined;
-  let [text = ''] = address.split('%');
-  const lastColon = text.lastIndexOf(':');
-  const tail = text.slice(lastColon + 1);
-  if (tail.includes('.')) {
-    const [a = 0, b = 0, c = 0, d = 0] = tail.split('.').map(Number);
-    text = `${text.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+/**
+ * An address `isIP` calls IPv6, parsed without its zone id (`%eth0`: ipaddr.js reads only letters
+ * and digits there, Node more). Never a throw: a header must not stop the server's request handler.
+ */
+export function parseIpv6(address: string): ipaddr.IPv6 | undefined {
+  try {
+    return ipaddr.IPv6.parse(address.replace(/%.*$/, ''));
+  } catch {
+    return undefined;
   }
-  const parse = (part: string): number[] =>
-    part === '' ? [] : part.split(':').map((g) => parseInt(g, 16));
-  const [head = '', rest] = text.split('::');
-  const left = parse(head);
-  if (rest === undefined) return left;
-  const right = parse(rest);
-  return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
 }
 
+// What a dual-stack socket reports for every IPv4 client, spelt the usual way: no parsing (decision
+// 073), as isIP has checked the IPv4 part.
 const MAPPED_IPV4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
 /**
@@ -54,16 +50,22 @@ export function normaliseAddress(value: string | undefined): string | undefined 
   const kind = isIP(text);
   if (kind === 4) return text;
   if (kind !== 6) return undefined;
-  // What a dual-stack socket reports for every IPv4 client, spelt the usual way: no parsing.
   const usual = MAPPED_IPV4.exec(text)?.[1];
-  if (usual !== undefined && isIP(usual) === 4) return usual;
-  const groups = ipv6Groups(text) ?? [];
-  const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
-  if (mapped) {
-    const [high = 0, low = 0] = groups.slice(6);
-    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
-  }
+  if (usual) return usual;
+  // Every other spelling of a mapped address writes its ffff group too; the deprecated
+  // IPv4-compatible `::1.2.3.4`, which ipaddr.js also reads as mapped, does not.
+  const address = /ffff/i.test(text) ? parseIpv6(text) : undefined;
+  if (address?.isIPv4MappedAddress()) return address.toIPv4Address().toString();
   return text.toLowerCase();
+}
+
+/** A forwarding header's entries, left to right; a header sent twice is one list. */
+function entriesOf(value: string | string[] | undefined): string[] {
+  const header = Array.isArray(value) ? value.join(',') : (value ?? '');
+  return header
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -84,13 +86,7 @@ export function resolveClientAddress({
 }): string | undefined {
   const socket = normaliseAddress(remoteAddress);
   if (!trustProxyHops) return socket;
-  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
-  const entries = header
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (entries.length < trustProxyHops) return socket;
-  return normaliseAddress(entries[entries.length - trustProxyHops]) ?? socket;
+  return normaliseAddress(entriesOf(forwardedFor).at(-trustProxyHops)) ?? socket;
 }
 
 /** What a trusted proxy may say of the original request besides the address, and its form. */
@@ -99,29 +95,6 @@ const FORWARDED_VALUES = {
   'x-forwarded-host': /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i,
   'x-forwarded-port': /^\d{1,5}$/,
 };
-
-/**
- * The value trusted proxies gave a forwarded header (Proto, Host, Port), or undefined. A proxy
- * either sets the header (one value, all of it written by a trusted proxy) or appends to it (then
- * the value `trustProxyHops` from the right is the outermost trusted proxy's, as for the address);
- * a value of the wrong form is no value.
- */
-export function trustedForwardedValue(
-  value: string | string[] | undefined,
-  trustProxyHops: number,
-  form: RegExp,
-): string | undefined {
-  if (!trustProxyHops) return undefined;
-  const header = Array.isArray(value) ? value.join(',') : (value ?? '');
-  const entries = header
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (entries.length === 0) return undefined;
-  const chosen =
-    entries.length >= trustProxyHops ? entries[entries.length - trustProxyHops] : entries[0];
-  return chosen !== undefined && form.test(chosen) ? chosen : undefined;
-}
 
 /**
  * Replace whatever forwarding headers the client sent with what we believe (decision 122). The
@@ -146,9 +119,12 @@ export function rewriteClientAddressHeaders(
   if (!trustProxyHops) delete headers['x-forwarded-for'];
   for (const [name, form] of Object.entries(FORWARDED_VALUES)) {
     if (headers[name] === undefined) continue;
-    const value = trustedForwardedValue(headers[name], trustProxyHops, form);
-    if (value === undefined) delete headers[name];
-    else headers[name] = value;
+    // A proxy sets the header (one value, all its own) or appends to it (then the value N from the
+    // right is the outermost trusted proxy's, as for the address); a value of the wrong form is none.
+    const entries = trustProxyHops ? entriesOf(headers[name]) : [];
+    const value = entries.at(-trustProxyHops) ?? entries[0];
+    if (value !== undefined && form.test(value)) headers[name] = value;
+    else delete headers[name];
   }
   if (address) headers[CLIENT_ADDRESS_HEADER] = address;
   return address;

@@ -1,6 +1,7 @@
 import 'server-only';
+import { isIP } from 'node:net';
 import { log } from '../log';
-import { CLIENT_ADDRESS_HEADER, ipv6Groups, normaliseAddress } from './client-address-resolver.ts';
+import { CLIENT_ADDRESS_HEADER, normaliseAddress, parseIpv6 } from './client-address-resolver.ts';
 
 /**
  * The key a client's limits are counted under, from an address: IPv4 as it is, IPv6 by its /64,
@@ -9,11 +10,11 @@ import { CLIENT_ADDRESS_HEADER, ipv6Groups, normaliseAddress } from './client-ad
 export function addressKey(value: string | null | undefined): string {
   const address = normaliseAddress(value ?? undefined);
   if (!address) return 'unknown';
-  const groups = ipv6Groups(address);
-  if (!groups) return address;
-  return `${groups
+  const ipv6 = isIP(address) === 6 ? parseIpv6(address) : undefined;
+  if (!ipv6) return address;
+  return `${ipv6.parts
     .slice(0, 4)
-    .map((g) => g.toString(16))
+    .map((part) => part.toString(16))
     .join(':')}::/64`;
 }
 
