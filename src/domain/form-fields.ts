@@ -19,9 +19,14 @@ type FieldBase<Name extends string> = {
   documentLabel?: string;
   /** A group within the section, shown on the page under its own legend ("First reference"). */
   group?: string;
-  input?: 'text' | 'email' | 'tel' | 'date' | 'textarea';
-  inputMode?: 'numeric';
+  input?: 'text' | 'email' | 'tel' | 'date' | 'time' | 'textarea';
+  inputMode?: 'numeric' | 'decimal';
   autoComplete?: string;
+  /** A line under the field on the page ("For example UN1203"). */
+  hint?: string;
+  placeholder?: string;
+  /** The most characters the input takes as typed (a quantity's 6 digits). */
+  maxLength?: number;
   /** Takes the full width of the page's grid. */
   wide?: boolean;
   /** Shown on the page straight after this field; documents and storage keep the declared order. */
@@ -67,6 +72,85 @@ export type SignatureFieldSpec<Name extends string = string> = FieldBase<Name> &
 };
 
 export type FormField = TextFieldSpec | EmailFieldSpec | SignatureFieldSpec;
+
+// The kinds of the quote, home quote, booking and track forms, which have rules people must meet
+// (spec §5). Their schemas are made beside each form from these declarations, with the suburb rule
+// of suburb.ts and the postcode rule of postcode.ts; the pages import only the types from here, so
+// no code of the credit application's kinds comes with them.
+
+/** The messages of a rule: the field left empty, and a value it refuses. */
+type RuleMessages = { required: string; invalid: string };
+
+/** Text with messages made from its label ("Street address is required"), required or not. */
+export type RequiredTextFieldSpec<Name extends string = string> = FieldBase<Name> & {
+  max: number;
+  required: boolean;
+};
+
+/** One of the suburbs (spec §5): the quote's pickup and delivery, the home page's request. */
+export type SuburbFieldSpec<Name extends string = string> = FieldBase<Name> & {
+  suburb: RuleMessages;
+};
+
+/**
+ * A number typed as text (spec §5): it must match `pattern` within `maxLength` characters, then
+ * be more than 0 and at most `max`.
+ */
+export type NumberFieldSpec<Name extends string = string> = FieldBase<Name> & {
+  maxLength: number;
+  number: RuleMessages & {
+    pattern: RegExp;
+    max: number;
+    tooSmall: string;
+    tooBig: string;
+    /** What the form starts with (spec §3: a quantity of 1). */
+    initial?: string;
+  };
+};
+
+/** One of a list of values, picked from a select. */
+export type ChoiceFieldSpec<Name extends string = string> = FieldBase<Name> & {
+  choice: Partial<RuleMessages> & {
+    options: readonly string[];
+    /** What the form starts with (spec §3: packaging type '10'); without it, nothing is chosen. */
+    initial?: string;
+  };
+};
+
+/** A calendar date, yyyy-mm-dd; the form adds which days it takes. */
+export type DateFieldSpec<Name extends string = string> = FieldBase<Name> & { date: RuleMessages };
+
+/** A time of day, HH:MM. */
+export type TimeFieldSpec<Name extends string = string> = FieldBase<Name> & { time: RuleMessages };
+
+/** An Australian postcode, by the rule of postcode.ts. */
+export type PostcodeFieldSpec<Name extends string = string> = FieldBase<Name> & {
+  postcode: RuleMessages;
+};
+
+/** A code read by the form's own parser (a quote number, a booking reference, a UN number). */
+export type CodeFieldSpec<Name extends string = string> = FieldBase<Name> & {
+  maxLength: number;
+  code: RuleMessages;
+};
+
+/** A tick box: a service asked for, or terms that must be accepted (`required`). */
+export type CheckboxFieldSpec<Name extends string = string> = FieldBase<Name> & {
+  checkbox: { required?: string };
+};
+
+/** Any declared field, of the credit application and contact form or of the forms with rules. */
+export type FieldSpec =
+  | FormField
+  | RequiredTextFieldSpec
+  | SuburbFieldSpec
+  | NumberFieldSpec
+  | ChoiceFieldSpec
+  | DateFieldSpec
+  | TimeFieldSpec
+  | PostcodeFieldSpec
+  | CodeFieldSpec
+  | CheckboxFieldSpec;
 
 export type FormSection = {
   id: string;

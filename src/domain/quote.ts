@@ -1,8 +1,18 @@
 import './zod-in-the-browser';
 import { z } from 'zod';
-import { addCalendarDays, isCalendarDate } from './calendar-date';
+import { addCalendarDays } from './calendar-date';
 import { emailField, freeText } from './email';
-import { DEFAULT_PACKAGING_TYPE_ID, isPackagingTypeId } from './packaging-types';
+import { choiceRule, codeRule, dateRule, numberRule } from './field-rules';
+import type {
+  CheckboxFieldSpec,
+  ChoiceFieldSpec,
+  CodeFieldSpec,
+  DateFieldSpec,
+  EmailFieldSpec,
+  NumberFieldSpec,
+  SuburbFieldSpec,
+} from './form-fields';
+import { DEFAULT_PACKAGING_TYPE_ID, packagingTypes } from './packaging-types';
 import { consignmentFigures } from './quote-math';
 import type { QuotePrice, RatePrice } from './quote-pricing';
 import { parseQuoteNumber } from './quote-number';
@@ -66,76 +76,140 @@ const quoteLimits = {
   daysAhead: 366,
 } as const;
 
-type DimensionField = 'Length' | 'Width' | 'Height' | 'Weight';
-
-const fieldMessages = {
-  required: (field: DimensionField) => `${field} is required`,
-  invalid: (field: DimensionField) => `${field} must be a valid number`,
-  positive: (field: DimensionField) => `${field} must be more than 0`,
-  max: (field: DimensionField, max: number, unit: string) =>
-    `${field} must be at most ${max.toLocaleString('en-AU')} ${unit}`,
-};
-
 /** A decimal, optionally signed, with an optional exponent (spec §5). */
 export const DECIMAL_PATTERN = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 /** 1 to 6 digits (spec §5, §9). */
 export const QUANTITY_PATTERN = /^\d{1,6}$/;
 
-/** Numbers arrive as text from the page and as text or numbers from API clients. */
-const numberText = (required: string) =>
-  z
-    .union([z.string(), z.number()], { error: required })
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()));
+const m = quoteMessages;
 
-function dimension(field: DimensionField, max: number, unit: string) {
-  return numberText(fieldMessages.required(field)).pipe(
-    z
-      .string()
-      .min(1, { error: fieldMessages.required(field), abort: true })
-      .max(40, { error: fieldMessages.invalid(field), abort: true })
-      .regex(DECIMAL_PATTERN, { error: fieldMessages.invalid(field), abort: true })
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .refine(Number.isFinite, fieldMessages.invalid(field))
-          .gt(0, fieldMessages.positive(field))
-          .max(max, fieldMessages.max(field, max, unit)),
-      ),
-  );
+/**
+ * A size or weight of a package, named in its messages by its label's first word (spec §5):
+ * "Length is required", "Length must be at most 1,450 cm".
+ */
+function dimension<const N extends string>(name: N, label: string, max: number, unit: string) {
+  const noun = label.replace(/ .*/, '');
+  return {
+    name,
+    label,
+    inputMode: 'decimal',
+    maxLength: 40,
+    number: {
+      pattern: DECIMAL_PATTERN,
+      max,
+      required: `${noun} is required`,
+      invalid: `${noun} must be a valid number`,
+      tooSmall: `${noun} must be more than 0`,
+      tooBig: `${noun} must be at most ${max.toLocaleString('en-AU')} ${unit}`,
+    },
+  } as const satisfies NumberFieldSpec;
 }
 
-const quantity = numberText(quoteMessages.quantityRequired).pipe(
-  z
-    .string()
-    .min(1, { error: quoteMessages.quantityRequired, abort: true })
-    .regex(QUANTITY_PATTERN, { error: quoteMessages.quantityInvalid, abort: true })
-    .transform(Number)
-    .pipe(z.number().min(1, { error: quoteMessages.quantityMin, abort: true })),
-);
+/** A package's fields (spec §3) in the page's order: the one place they are declared. */
+export const packageFields = {
+  type: {
+    name: 'type',
+    label: 'Packaging type',
+    choice: {
+      options: packagingTypes.map((t) => t.id),
+      invalid: m.packagingTypeInvalid,
+      initial: DEFAULT_PACKAGING_TYPE_ID,
+    },
+  },
+  quantity: {
+    name: 'quantity',
+    label: 'Quantity',
+    inputMode: 'numeric',
+    maxLength: 6,
+    number: {
+      pattern: QUANTITY_PATTERN,
+      max: quoteLimits.quantity,
+      required: m.quantityRequired,
+      invalid: m.quantityInvalid,
+      tooSmall: m.quantityMin,
+      tooBig: m.quantityInvalid,
+      initial: '1',
+    },
+  },
+  weight: dimension('weight', 'Weight per item (kg)', quoteLimits.weight, 'kg'),
+  length: dimension('length', 'Length (cm)', quoteLimits.length, 'cm'),
+  width: dimension('width', 'Width (cm)', quoteLimits.width, 'cm'),
+  height: dimension('height', 'Height (cm)', quoteLimits.height, 'cm'),
+} as const satisfies Record<string, ChoiceFieldSpec | NumberFieldSpec>;
 
 /** Figures the page shows; the server recomputes them and ignores these. */
 const clientFigure = z.union([z.string().max(40), z.number(), z.null()]).optional();
+
+const { type, quantity, weight, length, width, height } = packageFields;
 
 const packagingSchema = z.strictObject({
   type: z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
-    .pipe(
-      z
-        .string()
-        .max(10, { error: quoteMessages.packagingTypeInvalid, abort: true })
-        .refine(isPackagingTypeId, quoteMessages.packagingTypeInvalid),
-    )
-    .default(DEFAULT_PACKAGING_TYPE_ID),
-  quantity,
-  length: dimension('Length', quoteLimits.length, 'cm'),
-  width: dimension('Width', quoteLimits.width, 'cm'),
-  height: dimension('Height', quoteLimits.height, 'cm'),
-  weight: dimension('Weight', quoteLimits.weight, 'kg'),
+    .pipe(choiceRule(type))
+    .default(type.choice.initial),
+  quantity: numberRule(quantity),
+  length: numberRule(length),
+  width: numberRule(width),
+  height: numberRule(height),
+  weight: numberRule(weight),
   total_weight: clientFigure,
   chargeablePallets: clientFigure,
 });
+
+/** The booking form's own fields (spec §3, §5) in the page's order, before its packages. */
+export const quoteFields = {
+  pickup: {
+    name: 'pickup',
+    label: 'Pickup location',
+    suburb: { required: m.pickupRequired, invalid: m.pickupInvalid },
+  },
+  delivery: {
+    name: 'delivery',
+    label: 'Delivery location',
+    suburb: { required: m.deliveryRequired, invalid: m.deliveryInvalid },
+  },
+  date: {
+    name: 'date',
+    label: 'Pickup date',
+    input: 'date',
+    date: { required: m.dateRequired, invalid: m.dateInvalid },
+  },
+} as const satisfies Record<string, SuburbFieldSpec | DateFieldSpec>;
+
+/** The services a consignment is priced with (spec §3): tick boxes, each with a line on what it is. */
+export const serviceFields = [
+  {
+    name: 'is_dg',
+    label: 'Dangerous goods (DG)',
+    hint: 'Placarded or labelled DG freight',
+    checkbox: {},
+  },
+  {
+    name: 'is_hand_unload',
+    label: 'Hand unload',
+    hint: 'Goods unloaded by hand at delivery',
+    checkbox: {},
+  },
+  {
+    name: 'is_trailer_split',
+    label: 'Trailer split',
+    hint: 'Trailer dropped or split for loading',
+    checkbox: {},
+  },
+  {
+    name: 'has_tailgate',
+    label: 'Tailgate truck',
+    hint: 'No forklift or dock at an end',
+    checkbox: {},
+  },
+] as const satisfies readonly CheckboxFieldSpec[];
+
+type ServiceName = (typeof serviceFields)[number]['name'];
+
+const servicesShape = Object.fromEntries(
+  serviceFields.map((f) => [f.name, z.boolean().default(false)]),
+) as Record<ServiceName, z.ZodDefault<z.ZodBoolean>>;
 
 export type QuoteSchemaContext = {
   /** Whether a label is one of the suburbs (the browser's fetched list, or the server's table). */
@@ -148,35 +222,17 @@ export type QuoteSchemaContext = {
 export { addCalendarDays };
 
 function pickupDate(ctx: QuoteSchemaContext) {
-  return z
-    .string({ error: quoteMessages.dateRequired })
-    .trim()
-    .min(1, { error: quoteMessages.dateRequired, abort: true })
-    .max(10, { error: quoteMessages.dateInvalid, abort: true })
-    .refine(isCalendarDate, { error: quoteMessages.dateInvalid, abort: true })
-    .refine((v) => v >= ctx.today(), { error: quoteMessages.datePast, abort: true })
-    .refine(
-      (v) => v <= addCalendarDays(ctx.today(), quoteLimits.daysAhead),
-      quoteMessages.dateTooFar,
-    );
+  return dateRule(quoteFields.date)
+    .refine((v) => v >= ctx.today(), { error: m.datePast, abort: true })
+    .refine((v) => v <= addCalendarDays(ctx.today(), quoteLimits.daysAhead), m.dateTooFar);
 }
 
 function bookingShape(ctx: QuoteSchemaContext) {
+  const { pickup, delivery } = quoteFields;
   return {
-    is_dg: z.boolean().default(false),
-    is_hand_unload: z.boolean().default(false),
-    is_trailer_split: z.boolean().default(false),
-    has_tailgate: z.boolean().default(false),
-    pickup: suburbField(
-      quoteMessages.pickupRequired,
-      quoteMessages.pickupInvalid,
-      ctx.isKnownSuburb,
-    ),
-    delivery: suburbField(
-      quoteMessages.deliveryRequired,
-      quoteMessages.deliveryInvalid,
-      ctx.isKnownSuburb,
-    ),
+    ...servicesShape,
+    pickup: suburbField(pickup.suburb, ctx.isKnownSuburb),
+    delivery: suburbField(delivery.suburb, ctx.isKnownSuburb),
     date: pickupDate(ctx),
     /** Shown by the page; the server sets the expiry itself. */
     expiryDate: z.string().max(40).nullable().optional(),
@@ -208,17 +264,40 @@ export function quoteBookingSchema(ctx: QuoteSchemaContext) {
   return z.strictObject(bookingShape(ctx)).superRefine(withinConsignmentLimit);
 }
 
+/** The e-mail form's address (spec §3, §5). */
+export const quoteEmailFields = {
+  email: {
+    name: 'email',
+    label: 'Email',
+    input: 'email',
+    autoComplete: 'email',
+    email: { required: m.emailRequired, invalid: m.emailInvalid },
+  },
+} as const satisfies Record<string, EmailFieldSpec>;
+
+/** The look-up form's quote number (spec §3, §5). */
+export const quoteLookupFields = {
+  quote_number: {
+    name: 'quote_number',
+    label: 'Quotation number',
+    autoComplete: 'off',
+    placeholder: 'e.g. Q7K2M9XQP',
+    maxLength: 40,
+    code: { required: m.quoteNumberRequired, invalid: m.quoteNumberInvalid },
+  },
+} as const satisfies Record<string, CodeFieldSpec>;
+
 const emailFormShape = {
   label: z
-    .string({ error: quoteMessages.pickRate })
+    .string({ error: m.pickRate })
     .trim()
-    .min(1, { error: quoteMessages.pickRate, abort: true })
-    .max(40, { error: quoteMessages.pickRate, abort: true })
-    .refine((v) => rateIdFromLabel(v) !== undefined, quoteMessages.pickRate),
+    .min(1, { error: m.pickRate, abort: true })
+    .max(40, { error: m.pickRate, abort: true })
+    .refine((v) => rateIdFromLabel(v) !== undefined, m.pickRate),
   description: freeText(200),
   price: clientFigure,
   exGST: z.boolean().optional(),
-  email: emailField({ required: quoteMessages.emailRequired, invalid: quoteMessages.emailInvalid }),
+  email: emailField(quoteEmailFields.email.email),
 };
 
 /** The e-mail form (spec §3): a picked rate and an address. */
@@ -231,13 +310,8 @@ export function saveQuoteSchema(ctx: QuoteSchemaContext) {
     .superRefine(withinConsignmentLimit);
 }
 
-const quoteNumberField = z
-  .string({ error: quoteMessages.quoteNumberRequired })
-  .trim()
-  .min(1, { error: quoteMessages.quoteNumberRequired, abort: true })
-  .max(40, { error: quoteMessages.quoteNumberInvalid, abort: true })
-  .refine((v) => parseQuoteNumber(v) !== null, quoteMessages.quoteNumberInvalid)
-  .transform((v) => parseQuoteNumber(v)!);
+/** A quote number, read as it is written in any case and grouping (quote-number.ts). */
+export const quoteNumberField = codeRule(quoteLookupFields.quote_number, parseQuoteNumber);
 
 /**
  * POST /tms/sendOfficialSite_QuoteMail: the saved values plus the quote number. Only the rate and

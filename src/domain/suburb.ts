@@ -24,10 +24,14 @@ export const SUBURB_LABEL_MAX = 80;
 export type SuburbCheck = (label: string) => boolean;
 
 /**
- * A suburb field of any form (the quote's pickup and delivery, the home page's request): required,
- * at most SUBURB_LABEL_MAX characters, and one of the suburbs when a check is given.
+ * The rule of a suburb field of any form (the quote's pickup and delivery, the home page's
+ * request), with its declared messages: required, at most SUBURB_LABEL_MAX characters, and one of
+ * the suburbs when a check is given.
  */
-export function suburbField(required: string, invalid: string, isKnown?: SuburbCheck) {
+export function suburbField(
+  { required, invalid }: { required: string; invalid: string },
+  isKnown?: SuburbCheck,
+) {
   const base = z
     .string({ error: required })
     .trim()

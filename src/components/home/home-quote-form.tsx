@@ -6,17 +6,22 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { HONEYPOT_FIELD, emptyHoneypot, withHoneypot } from '@/domain/honeypot';
-import { homeQuoteMessages, homeQuoteRequestSchema } from '@/domain/home-quote-request';
+import {
+  homeQuoteFields,
+  homeQuoteMessages,
+  homeQuoteRequestSchema,
+} from '@/domain/home-quote-request';
 import { quotePrefillHref } from '@/domain/quote-prefill';
 import { ApiRequestError, apiPost } from '@/lib/api-client';
 import { invalidFields } from '../forms/attention';
 import { AttentionSummary, focusField } from '../forms/attention-summary';
-import { EmailField } from '../forms/email-field';
+import { inputProps } from '../forms/declared-input';
 import { HoneypotField } from '../forms/honeypot-field';
 import { SubmissionAlerts, useAttemptKey, useSubmission } from '../forms/submission';
 import { SubmissionConfirmation } from '../forms/submission-confirmation';
 import type { SentLine } from '../forms/submission-confirmation';
 import { FormTitle, SubmissionForm, SubmitButton } from '../forms/submission-form';
+import { TextField } from '../forms/text-field';
 import { usePublicBookingData } from '../suburb-field/public-booking-data';
 import { SuburbField } from '../suburb-field/suburb-field';
 import { suburbListResolver } from '../suburb-field/suburb-resolver';
@@ -29,8 +34,8 @@ type FormValues = z.input<ReturnType<typeof schemaFor>>;
 type Request = z.output<ReturnType<typeof schemaFor>>;
 
 const empty: FormValues = { pickup: '', delivery: '', email: '', ...emptyHoneypot };
-const fields = ['pickup', 'delivery', 'email'] as const;
-type Field = (typeof fields)[number];
+type Field = keyof typeof homeQuoteFields;
+const fields = Object.keys(homeQuoteFields);
 type FieldIssue = { field: Field; message: string };
 
 const resolver = suburbListResolver(schemaFor);
@@ -39,19 +44,18 @@ const anySuburb: SuburbCheck = () => true;
 
 const CARD = 'rounded-xl bg-white p-6 text-ink shadow-lg sm:p-8';
 const ATTENTION_ID = 'home-quote-attention';
-const ATTENTION_FIELDS = [
-  { name: 'pickup', id: 'home-quote-pickup', label: 'Pickup' },
-  { name: 'delivery', id: 'home-quote-delivery', label: 'Delivery' },
-  { name: 'email', id: 'home-quote-email', label: 'Email' },
-];
+const inputId = (name: Field) => `home-quote-${name}`;
+const ATTENTION_FIELDS = Object.values(homeQuoteFields).map((f) => ({
+  name: f.name,
+  id: inputId(f.name),
+  label: f.label,
+}));
 
 /** The fields the server refused (a suburb it does not know), to show at the fields. */
 function refusedFields(err: unknown): FieldIssue[] {
   if (!(err instanceof ApiRequestError) || (err.status !== 400 && err.status !== 429)) return [];
   const issues = (err.body as { issues?: { field: string; message: string }[] } | null)?.issues;
-  return (issues ?? []).filter((i): i is FieldIssue =>
-    (fields as readonly string[]).includes(i.field),
-  );
+  return (issues ?? []).filter((i): i is FieldIssue => fields.includes(i.field));
 }
 
 /**
@@ -96,11 +100,7 @@ export function HomeQuoteForm({
           idempotencyKey: attempt.keyFor(request),
         });
         attempt.succeeded();
-        setSent([
-          ['Pickup', request.pickup],
-          ['Delivery', request.delivery],
-          ['Email', request.email],
-        ]);
+        setSent(Object.values(homeQuoteFields).map((f) => [f.label, request[f.name]]));
         reset(empty);
         return homeQuoteMessages.sent;
       },
@@ -143,22 +143,18 @@ export function HomeQuoteForm({
         Choose the suburbs from the list as you type. Fields marked * are required.
       </p>
       <div className="mt-5 space-y-4">
-        <SuburbField
-          control={control}
-          name="pickup"
-          id="home-quote-pickup"
-          label="Pickup"
-          required
-        />
-        <SuburbField
-          control={control}
-          name="delivery"
-          id="home-quote-delivery"
-          label="Delivery"
-          required
-        />
-        <EmailField
-          id="home-quote-email"
+        {(['pickup', 'delivery'] as const).map((name) => (
+          <SuburbField
+            key={name}
+            control={control}
+            name={name}
+            id={inputId(name)}
+            field={homeQuoteFields[name]}
+          />
+        ))}
+        <TextField
+          id={inputId('email')}
+          {...inputProps(homeQuoteFields.email)}
           registration={register('email')}
           error={errors.email?.message}
         />

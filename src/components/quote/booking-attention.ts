@@ -1,28 +1,13 @@
 import '@/domain/zod-in-the-browser';
 import type { z } from 'zod';
+import { packageFields, quoteFields } from '@/domain/quote';
 import type { AttentionItem } from '../forms/attention';
 
 // What keeps Get Quote disabled, for the summary beside it: each refused field of the booking form
-// with the id of its input and the name the form shows it by. Pure, so it is unit-tested.
+// with the id of its input and its declared label. Pure, so it is unit-tested.
 
-const TOP_FIELDS: Record<string, AttentionItem> = {
-  pickup: { id: 'quote-pickup', label: 'Pickup location' },
-  delivery: { id: 'quote-delivery', label: 'Delivery location' },
-  date: { id: 'quote-date', label: 'Pickup date' },
-};
-
-/** A package's fields in the order the form shows them, with their labels. */
-export const PACKAGE_FIELD_LABELS = {
-  type: 'Packaging type',
-  quantity: 'Quantity',
-  weight: 'Weight per item (kg)',
-  length: 'Length (cm)',
-  width: 'Width (cm)',
-  height: 'Height (cm)',
-} as const;
-
-type PackageKey = keyof typeof PACKAGE_FIELD_LABELS;
-const PACKAGE_ORDER = Object.keys(PACKAGE_FIELD_LABELS) as PackageKey[];
+const TOP_FIELDS = Object.values(quoteFields);
+const PACKAGE_FIELDS = Object.values(packageFields);
 
 /** The input of one package's field, as PackageFieldset numbers them. */
 export const packageFieldId = (index: number, field: string) => `package-${index}-${field}`;
@@ -47,15 +32,15 @@ export function bookingAttention(
     else if (index !== undefined && field !== undefined) refused.add(`${index}.${field}`);
     else tooHeavy = true;
   }
-  const items: AttentionItem[] = Object.entries(TOP_FIELDS)
-    .filter(([name]) => refused.has(name))
-    .map(([, item]) => item);
+  const items: AttentionItem[] = TOP_FIELDS.filter((f) => refused.has(f.name)).map((f) => ({
+    id: `quote-${f.name}`,
+    label: f.label,
+  }));
   for (let i = 0; i < packageCount; i++) {
-    for (const field of PACKAGE_ORDER) {
-      if (!refused.has(`${i}.${field}`)) continue;
-      const label = PACKAGE_FIELD_LABELS[field];
+    for (const { name, label } of PACKAGE_FIELDS) {
+      if (!refused.has(`${i}.${name}`)) continue;
       items.push({
-        id: packageFieldId(i, field),
+        id: packageFieldId(i, name),
         label: packageCount > 1 ? `${label}, package ${i + 1}` : label,
       });
     }

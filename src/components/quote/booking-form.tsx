@@ -5,12 +5,13 @@ import { useEffect, useMemo } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { toCalendarDate } from '@/domain/format';
 import { packagingTypes } from '@/domain/packaging-types';
-import { quoteBookingSchema } from '@/domain/quote';
+import { quoteBookingSchema, quoteFields, serviceFields } from '@/domain/quote';
 import type { QuoteBooking } from '@/domain/quote';
 import { formatKg } from '@/domain/quote-math';
 import type { PackageFigures } from '@/domain/quote-math';
 import { attentionTone } from '../forms/attention';
 import { AttentionSummary } from '../forms/attention-summary';
+import { inputProps } from '../forms/declared-input';
 import { TextField } from '../forms/text-field';
 import { usePublicBookingData } from '../suburb-field/public-booking-data';
 import { SuburbField } from '../suburb-field/suburb-field';
@@ -21,17 +22,6 @@ import { emptyPackage, figuresOf } from './booking-values';
 import type { BookingForm as Form } from './booking-values';
 import { PackageFieldset } from './package-fieldset';
 import type { PackageField } from './package-fieldset';
-
-const services = [
-  { name: 'is_dg', label: 'Dangerous goods (DG)', hint: 'Placarded or labelled DG freight' },
-  { name: 'is_hand_unload', label: 'Hand unload', hint: 'Goods unloaded by hand at delivery' },
-  {
-    name: 'is_trailer_split',
-    label: 'Trailer split',
-    hint: 'Trailer dropped or split for loading',
-  },
-  { name: 'has_tailgate', label: 'Tailgate truck', hint: 'No forklift or dock at an end' },
-] as const;
 
 const ATTENTION_ID = 'quote-form-attention';
 // Without the suburb list every label passes here, as in the form's own resolver.
@@ -112,25 +102,18 @@ export function BookingForm({ form, canPrice, pricing, error, onEdit, onPrice, s
       </div>
 
       <div className="grid gap-4 md:grid-cols-3 md:gap-5">
-        <SuburbField
-          control={control}
-          name="pickup"
-          id="quote-pickup"
-          label="Pickup location"
-          required
-        />
-        <SuburbField
-          control={control}
-          name="delivery"
-          id="quote-delivery"
-          label="Delivery location"
-          required
-        />
+        {(['pickup', 'delivery'] as const).map((name) => (
+          <SuburbField
+            key={name}
+            control={control}
+            name={name}
+            id={`quote-${name}`}
+            field={quoteFields[name]}
+          />
+        ))}
         <TextField
           id="quote-date"
-          label="Pickup date"
-          type="date"
-          required
+          {...inputProps(quoteFields.date)}
           min={toCalendarDate(new Date())}
           // A saved quote's date is in the page as sent. The pre-rendered page cannot know the day
           // it is read on: the site's script writes today in at once (`data-today`, decision 167),
@@ -145,7 +128,7 @@ export function BookingForm({ form, canPrice, pricing, error, onEdit, onPrice, s
       <fieldset>
         <legend className="field-label">Services</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
-          {services.map((s) => (
+          {serviceFields.map((s) => (
             <label
               key={s.name}
               htmlFor={`quote-${s.name}`}

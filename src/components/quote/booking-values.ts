@@ -4,8 +4,12 @@ import '@/domain/zod-in-the-browser';
 import { useForm } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { toCalendarDate } from '@/domain/format';
-import { DEFAULT_PACKAGING_TYPE_ID } from '@/domain/packaging-types';
-import { DECIMAL_PATTERN, QUANTITY_PATTERN, quoteBookingSchema } from '@/domain/quote';
+import {
+  DECIMAL_PATTERN,
+  QUANTITY_PATTERN,
+  packageFields,
+  quoteBookingSchema,
+} from '@/domain/quote';
 import type { QuoteBooking, QuoteBookingInput } from '@/domain/quote';
 import { packageFigures } from '@/domain/quote-math';
 import type { PackageFigures } from '@/domain/quote-math';
@@ -18,8 +22,8 @@ export type BookingForm = UseFormReturn<QuoteBookingInput, unknown, QuoteBooking
 
 export function emptyPackage(): PackageInput {
   return {
-    type: DEFAULT_PACKAGING_TYPE_ID,
-    quantity: '1',
+    type: packageFields.type.choice.initial,
+    quantity: packageFields.quantity.number.initial,
     length: '',
     width: '',
     height: '',

@@ -3,9 +3,10 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@/domain/honeypot';
-import { quoteMessages } from '@/domain/quote';
+import { quoteEmailFields, quoteMessages } from '@/domain/quote';
 import { HoneypotField } from '../forms/honeypot-field';
-import { EmailField } from '../forms/email-field';
+import { inputProps } from '../forms/declared-input';
+import { TextField } from '../forms/text-field';
 import { Alert } from '../ui/alert';
 import { Spinner } from '../ui/spinner';
 import type { EmailForm } from './email-form-state';
@@ -62,7 +63,12 @@ export function EmailQuoteForm({ form, quote, sending, quoteNumber, error, onSen
             ? `We will e-mail quotation ${quote.savedNumber} again with the ${rate.label} rate, as it was saved, to the address it was saved for.`
             : `We will e-mail the ${rate.label} rate with its number, so you can come back to it.`}
       </p>
-      <EmailField id="quote-email" registration={register('email')} error={errors.email?.message} />
+      <TextField
+        id="quote-email"
+        {...inputProps(quoteEmailFields.email)}
+        registration={register('email')}
+        error={errors.email?.message}
+      />
       <HoneypotField registration={register(HONEYPOT_FIELD)} />
       {rateError ? (
         <p className="field-error" role="alert">

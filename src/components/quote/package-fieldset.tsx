@@ -3,21 +3,17 @@
 import { Trash2 } from '@/components/ui/line-icons';
 import type { UseFormRegister } from 'react-hook-form';
 import type { PackagingType } from '@/domain/packaging-types';
+import { packageFields } from '@/domain/quote';
 import type { QuoteBookingInput } from '@/domain/quote';
 import { formatKg, PALLET_KG } from '@/domain/quote-math';
 import type { PackageFigures } from '@/domain/quote-math';
+import { inputProps } from '../forms/declared-input';
 import { TextField } from '../forms/text-field';
 import type { PackageInput } from './booking-values';
 
-export type PackageField = 'quantity' | 'length' | 'width' | 'height' | 'weight';
+const { type, ...NUMBER_FIELDS } = packageFields;
 
-/** The decimal fields of a package, in the order the form shows them. */
-const DECIMAL_FIELDS = [
-  ['weight', 'Weight per item (kg)'],
-  ['length', 'Length (cm)'],
-  ['width', 'Width (cm)'],
-  ['height', 'Height (cm)'],
-] as const;
+export type PackageField = keyof typeof NUMBER_FIELDS;
 
 type Props = {
   index: number;
@@ -54,11 +50,11 @@ export function PackageFieldset({
       {/* Two to a row even on a phone, so the whole package fits on about one screen. */}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <div className="col-span-2">
-          <label htmlFor={id('type')} className="field-label">
-            Packaging type
+          <label htmlFor={id(type.name)} className="field-label">
+            {type.label}
           </label>
           <select
-            id={id('type')}
+            id={id(type.name)}
             className="field-input"
             defaultValue={start.type}
             {...register(`packagings.${index}.type`)}
@@ -70,27 +66,14 @@ export function PackageFieldset({
             ))}
           </select>
         </div>
-        <TextField
-          id={id('quantity')}
-          label="Quantity"
-          required
-          inputMode="numeric"
-          maxLength={6}
-          defaultValue={start.quantity}
-          registration={register(`packagings.${index}.quantity`)}
-          error={error('quantity')}
-        />
-        {DECIMAL_FIELDS.map(([name, label]) => (
+        {Object.values(NUMBER_FIELDS).map((field) => (
           <TextField
-            key={name}
-            id={id(name)}
-            label={label}
-            required
-            inputMode="decimal"
-            maxLength={40}
-            defaultValue={start[name]}
-            registration={register(`packagings.${index}.${name}`)}
-            error={error(name)}
+            key={field.name}
+            id={id(field.name)}
+            {...inputProps(field)}
+            defaultValue={start[field.name]}
+            registration={register(`packagings.${index}.${field.name}`)}
+            error={error(field.name)}
           />
         ))}
         <div>

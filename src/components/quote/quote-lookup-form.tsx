@@ -3,7 +3,8 @@
 import '@/domain/zod-in-the-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { checkQuoteSchema } from '@/domain/quote';
+import { checkQuoteSchema, quoteLookupFields } from '@/domain/quote';
+import { inputProps } from '../forms/declared-input';
 import { SubmissionAlerts } from '../forms/submission';
 import { TextField } from '../forms/text-field';
 import { Spinner } from '../ui/spinner';
@@ -31,12 +32,8 @@ export function LookupForm({ lookup, onLookUp }: Omit<QuoteLookupProps, 'onOpen'
     >
       <TextField
         id="lookup-quote-number"
-        label="Quotation number"
-        required
-        placeholder="e.g. Q7K2M9XQP"
-        autoComplete="off"
+        {...inputProps(quoteLookupFields.quote_number)}
         autoCapitalize="characters"
-        maxLength={40}
         // In the page as sent too, when the server looked the link up (decision 105).
         defaultValue={lookup.quoteNumber}
         className="min-w-64 flex-1"

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useController } from 'react-hook-form';
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
+import type { SuburbFieldSpec } from '@/domain/form-fields';
 import { SUBURB_LABEL_MAX, namesSuburbExactly } from '@/domain/suburb';
 import { FieldLabel, FieldNotes, describedBy } from '../forms/field-parts';
 import { usePublicBookingData } from './public-booking-data';
@@ -12,10 +13,8 @@ type Props<Values extends FieldValues, Output> = {
   control: Control<Values, unknown, Output>;
   name: FieldPathByValue<Values, string>;
   id: string;
-  label: string;
-  hint?: string;
-  required?: boolean;
-  placeholder?: string;
+  /** Its declaration in src/domain: the label and, where declared, a hint or placeholder. */
+  field: SuburbFieldSpec;
   /** How many suggestions to show. */
   limit?: number;
   className?: string;
@@ -38,10 +37,7 @@ export function SuburbField<Values extends FieldValues, Output>({
   control,
   name,
   id,
-  label,
-  hint,
-  required,
-  placeholder = 'Start typing a suburb or postcode',
+  field: { label, hint, placeholder = 'Start typing a suburb or postcode' },
   limit = 8,
   className,
 }: Props<Values, Output>) {
@@ -151,7 +147,7 @@ export function SuburbField<Values extends FieldValues, Output>({
 
   return (
     <div ref={wrapper} className={`relative scroll-mt-20 ${className ?? ''}`}>
-      <FieldLabel id={id} label={label} required={required} />
+      <FieldLabel id={id} label={label} required />
       <input
         id={id}
         ref={ref}
@@ -170,7 +166,7 @@ export function SuburbField<Values extends FieldValues, Output>({
         aria-controls={listId}
         aria-activedescendant={activeId}
         aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
+        aria-required
         aria-describedby={describedBy(id, hint, error, statusId)}
         value={value}
         onChange={(e) => {
