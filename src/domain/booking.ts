@@ -3,11 +3,21 @@ import { z } from 'zod';
 import { parseBookingReference } from './booking-reference';
 import { isCalendarDate } from './calendar-date';
 import { emailField } from './email';
+import { choiceRule, codeRule, dateRule, filled } from './field-rules';
+import type {
+  CheckboxFieldSpec,
+  ChoiceFieldSpec,
+  CodeFieldSpec,
+  DateFieldSpec,
+  EmailFieldSpec,
+  PostcodeFieldSpec,
+  RequiredTextFieldSpec,
+  TimeFieldSpec,
+} from './form-fields';
 import { pickupDateMessages, pickupDateRefusal } from './pickup-date';
 import { isAustralianPostcode } from './postcode';
 import type { PickupDays } from './pickup-date';
-import { quoteMessages } from './quote';
-import { parseQuoteNumber } from './quote-number';
+import { quoteMessages, quoteNumberField } from './quote';
 
 // Booking a saved quote and following it (docs/decisions/090-booking-from-a-saved-quote.md): the
 // request's fields and messages, the status machine, and the tracking look-up. One schema each,
@@ -48,18 +58,41 @@ export const bookingMessages = {
   notBoth: 'Send the email or the delivery postcode, not both',
 } as const;
 
-const required = (label: string) => `${label} is required`;
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+const m = bookingMessages;
 
-/** A field of the booking form, declared once: the page's label and the API's limits read it. */
-type BookingTextField = {
-  name: string;
-  label: string;
-  max: number;
-  required: boolean;
-  autoComplete?: string;
-  input?: 'text' | 'tel' | 'textarea';
-};
+// The rules of the kinds only the booking and track forms have, read from their declarations.
+
+/** "Street address is required", "Street address must be at most 200 characters". */
+function textRule(field: RequiredTextFieldSpec) {
+  const tooLong = `${field.label} must be at most ${field.max} characters`;
+  return field.required
+    ? filled({ required: `${field.label} is required` }).max(field.max, tooLong)
+    : z.string().trim().max(field.max, tooLong).default('');
+}
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A time of day, HH:MM. */
+function timeRule({ time }: TimeFieldSpec) {
+  return filled(time).regex(TIME_PATTERN, time.invalid);
+}
+
+/** The booking form's own fields, before its two ends (decision 144: the pickup day). */
+export const bookingFields = {
+  email: {
+    name: 'email',
+    label: 'Email',
+    input: 'email',
+    autoComplete: 'email',
+    email: { required: m.emailRequired, invalid: m.emailInvalid },
+  },
+  pickup_date: {
+    name: 'pickup_date',
+    label: 'Pickup day',
+    input: 'date',
+    date: { required: pickupDateMessages.required, invalid: pickupDateMessages.invalid },
+  },
+} as const satisfies Record<string, EmailFieldSpec | DateFieldSpec>;
 
 /** Who and where at one end of the trip; the suburb, state and postcode come from the quote. */
 export const partyFields = [
@@ -93,7 +126,25 @@ export const partyFields = [
     required: false,
     input: 'textarea',
   },
-] as const satisfies readonly BookingTextField[];
+] as const satisfies readonly RequiredTextFieldSpec[];
+
+/** The pickup end's window: when the freight is ready and when the address closes. */
+export const windowFields = {
+  ready_from: {
+    name: 'ready_from',
+    label: 'Ready from',
+    input: 'time',
+    hint: 'When the freight is ready, local time',
+    time: { required: m.readyFromRequired, invalid: m.readyFromInvalid },
+  },
+  closes_at: {
+    name: 'closes_at',
+    label: 'Closes at',
+    input: 'time',
+    hint: 'When the pickup address closes',
+    time: { required: m.closesAtRequired, invalid: m.closesAtInvalid },
+  },
+} as const satisfies Record<string, TimeFieldSpec>;
 
 /** The consignment's own fields. */
 export const consignmentFields = [
@@ -105,16 +156,7 @@ export const consignmentFields = [
     input: 'textarea',
   },
   { name: 'reference', label: 'Your reference (optional)', max: 50, required: false },
-] as const satisfies readonly BookingTextField[];
-
-function textField(field: BookingTextField) {
-  const base = z.string({ error: required(field.label) }).trim();
-  return field.required
-    ? base
-        .min(1, { error: required(field.label), abort: true })
-        .max(field.max, tooLong(field.label, field.max))
-    : base.max(field.max, tooLong(field.label, field.max)).default('');
-}
+] as const satisfies readonly RequiredTextFieldSpec[];
 
 /** Digits with spaces, brackets, dashes or a leading +: 8 to 15 digits. */
 export function isPhoneNumber(value: string): boolean {
@@ -123,30 +165,20 @@ export function isPhoneNumber(value: string): boolean {
   return digits >= 8 && digits <= 15;
 }
 
-const phone = textField(partyFields[3]).refine(isPhoneNumber, bookingMessages.phoneInvalid);
-
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-function timeField(requiredMessage: string, invalid: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .regex(TIME_PATTERN, invalid);
-}
+const phone = textRule(partyFields[3]).refine(isPhoneNumber, bookingMessages.phoneInvalid);
 
 const partyShape = {
-  business_name: textField(partyFields[0]),
-  street: textField(partyFields[1]),
-  contact_name: textField(partyFields[2]),
+  business_name: textRule(partyFields[0]),
+  street: textRule(partyFields[1]),
+  contact_name: textRule(partyFields[2]),
   phone,
-  instructions: textField(partyFields[4]),
+  instructions: textRule(partyFields[4]),
 };
 
 /** The pickup window: when the freight is ready and when the address closes. */
 const windowShape = {
-  ready_from: timeField(bookingMessages.readyFromRequired, bookingMessages.readyFromInvalid),
-  closes_at: timeField(bookingMessages.closesAtRequired, bookingMessages.closesAtInvalid),
+  ready_from: timeRule(windowFields.ready_from),
+  closes_at: timeRule(windowFields.closes_at),
 };
 
 /** A window closes after it opens (HH:MM compares as text). */
@@ -182,57 +214,68 @@ export const DANGEROUS_GOODS_CLASSES = [
 /** Packing groups; gases and some other goods have none. */
 export const PACKING_GROUPS = ['I', 'II', 'III', 'None'] as const;
 
-const dangerousGoodsSchema = z.strictObject({
-  un_number: z
-    .string({ error: bookingMessages.unNumberRequired })
-    .trim()
-    .min(1, { error: bookingMessages.unNumberRequired, abort: true })
-    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-    .pipe(z.string().regex(/^(UN)?\d{4}$/, bookingMessages.unNumberInvalid))
-    .transform((v) => (v.startsWith('UN') ? v : `UN${v}`)),
-  class: z
-    .string({ error: bookingMessages.dgClassRequired })
-    .trim()
-    .min(1, { error: bookingMessages.dgClassRequired, abort: true })
-    .refine(
-      (v) => (DANGEROUS_GOODS_CLASSES as readonly string[]).includes(v),
-      bookingMessages.dgClassInvalid,
-    ),
-  packing_group: z
-    .string({ error: bookingMessages.packingGroupRequired })
-    .trim()
-    .min(1, { error: bookingMessages.packingGroupRequired, abort: true })
-    .refine(
-      (v) => (PACKING_GROUPS as readonly string[]).includes(v),
-      bookingMessages.packingGroupInvalid,
-    ),
-  proper_shipping_name: textField({
+/** What the declaration asks, in the order of a dangerous goods transport document. */
+export const dangerousGoodsFields = {
+  un_number: {
+    name: 'un_number',
+    label: 'UN number',
+    inputMode: 'numeric',
+    hint: 'For example UN1203',
+    maxLength: 40,
+    code: { required: m.unNumberRequired, invalid: m.unNumberInvalid },
+  },
+  class: {
+    name: 'class',
+    label: 'Class',
+    choice: {
+      options: DANGEROUS_GOODS_CLASSES,
+      required: m.dgClassRequired,
+      invalid: m.dgClassInvalid,
+    },
+  },
+  packing_group: {
+    name: 'packing_group',
+    label: 'Packing group',
+    choice: {
+      options: PACKING_GROUPS,
+      required: m.packingGroupRequired,
+      invalid: m.packingGroupInvalid,
+    },
+  },
+  proper_shipping_name: {
     name: 'proper_shipping_name',
     label: 'Proper shipping name',
     max: 200,
     required: true,
-  }),
+  },
+} as const satisfies Record<string, CodeFieldSpec | ChoiceFieldSpec | RequiredTextFieldSpec>;
+
+/** "un 1203" and "1203" are UN1203. */
+function parseUnNumber(value: string): string | null {
+  const code = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^(UN)?\d{4}$/.test(code)) return null;
+  return code.startsWith('UN') ? code : `UN${code}`;
+}
+
+const dg = dangerousGoodsFields;
+const dangerousGoodsSchema = z.strictObject({
+  un_number: codeRule(dg.un_number, parseUnNumber),
+  class: choiceRule(dg.class),
+  packing_group: choiceRule(dg.packing_group),
+  proper_shipping_name: textRule(dg.proper_shipping_name),
 });
 
-export const quoteNumberField = z
-  .string({ error: bookingMessages.quoteNumberRequired })
-  .trim()
-  .min(1, { error: bookingMessages.quoteNumberRequired, abort: true })
-  .max(40, { error: bookingMessages.quoteNumberInvalid, abort: true })
-  .refine((v) => parseQuoteNumber(v) !== null, bookingMessages.quoteNumberInvalid)
-  .transform((v) => parseQuoteNumber(v)!);
+/** Ticked to book (the page's box links to the terms). */
+export const acceptTermsField = {
+  name: 'accept_terms',
+  label: 'Terms and conditions',
+  checkbox: { required: m.acceptTerms },
+} as const satisfies CheckboxFieldSpec;
 
-const email = emailField({
-  required: bookingMessages.emailRequired,
-  invalid: bookingMessages.emailInvalid,
-});
+const email = emailField(bookingFields.email.email);
 
 /** The day the freight is picked up (decision 144): a working day of the quote's pickup days. */
-export const pickupDateField = z
-  .string({ error: pickupDateMessages.required })
-  .trim()
-  .min(1, { error: pickupDateMessages.required, abort: true })
-  .refine(isCalendarDate, pickupDateMessages.invalid);
+const pickupDateField = dateRule(bookingFields.pickup_date);
 
 /** A figure the page may show; the booking takes every price from the saved quote instead. */
 const clientFigure = z.union([z.string().max(40), z.number(), z.null()]).optional();
@@ -244,10 +287,10 @@ const bookingShape = {
   pickup_date: pickupDateField.optional(),
   pickup: pickupSchema,
   delivery: deliverySchema,
-  reference: textField(consignmentFields[1]),
-  goods_description: textField(consignmentFields[0]),
+  reference: textRule(consignmentFields[1]),
+  goods_description: textRule(consignmentFields[0]),
   dangerous_goods: dangerousGoodsSchema.optional(),
-  accept_terms: z.literal(true, { error: bookingMessages.acceptTerms }),
+  accept_terms: z.literal(true, { error: acceptTermsField.checkbox.required }),
   price: clientFigure,
 };
 
@@ -351,20 +394,35 @@ export function canChangeStatus(from: BookingStatus, to: BookingStatus): boolean
 // ---------------------------------------------------------------------------------------------
 // Tracking
 
-export const bookingReferenceField = z
-  .string({ error: bookingMessages.referenceRequired })
-  .trim()
-  .min(1, { error: bookingMessages.referenceRequired, abort: true })
-  .max(40, { error: bookingMessages.referenceInvalid, abort: true })
-  .refine((v) => parseBookingReference(v) !== null, bookingMessages.referenceInvalid)
-  .transform((v) => parseBookingReference(v)!);
+/** The /track form's fields (decision 099): the reference, checked with the e-mail or postcode. */
+export const trackFields = {
+  booking_reference: {
+    name: 'booking_reference',
+    label: 'Booking reference',
+    autoComplete: 'off',
+    hint: 'For example B7K2M9XQP',
+    maxLength: 40,
+    code: { required: m.referenceRequired, invalid: m.referenceInvalid },
+  },
+  email: bookingFields.email,
+  postcode: {
+    name: 'postcode',
+    label: 'Delivery postcode',
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    hint: 'The 4-digit postcode the freight goes to',
+    maxLength: 4,
+    postcode: { required: m.postcodeRequired, invalid: m.postcodeInvalid },
+  },
+} as const satisfies Record<string, CodeFieldSpec | EmailFieldSpec | PostcodeFieldSpec>;
+
+const bookingReferenceField = codeRule(trackFields.booking_reference, parseBookingReference);
 
 /** An Australian postcode: 4 digits. */
-export const postcodeField = z
-  .string({ error: bookingMessages.postcodeRequired })
-  .trim()
-  .min(1, { error: bookingMessages.postcodeRequired, abort: true })
-  .refine(isAustralianPostcode, bookingMessages.postcodeInvalid);
+const postcodeField = filled(trackFields.postcode.postcode).refine(
+  isAustralianPostcode,
+  trackFields.postcode.postcode.invalid,
+);
 
 /**
  * POST /tms/track and the /track page's form: the booking reference with either the e-mail

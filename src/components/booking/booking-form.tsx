@@ -7,10 +7,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver, UseFormRegisterReturn } from 'react-hook-form';
 import {
+  acceptTermsField,
+  bookingFields,
   bookingFormSchema,
   bookingMessages,
   consignmentFields,
+  dangerousGoodsFields,
   partyFields,
+  windowFields,
 } from '@/domain/booking';
 import type { BookingRequest, BookingRequestInput } from '@/domain/booking';
 import { formatPickupDay, pickupDateMessages } from '@/domain/pickup-date';
@@ -19,7 +23,7 @@ import { HONEYPOT_FIELD, withHoneypot } from '@/domain/honeypot';
 import { apiPost, ApiRequestError } from '@/lib/api-client';
 import { invalidFields } from '../forms/attention';
 import { AttentionSummary, focusField } from '../forms/attention-summary';
-import { EmailField } from '../forms/email-field';
+import { inputProps } from '../forms/declared-input';
 import { FieldNotes } from '../forms/field-parts';
 import { useAttemptKey } from '../forms/submission';
 import { FormActions, FormTitle, SubmissionForm } from '../forms/submission-form';
@@ -48,28 +52,34 @@ type FormValues = BookingRequestInput & { [HONEYPOT_FIELD]?: string };
 const ATTENTION_ID = 'book-form-attention';
 
 /** The form's fields in the page's order, for the summary beside its button. */
+/** The input of a field: "pickup.street" is book-pickup-street. */
+const inputId = (name: string) => `book-${name.replace(/[._]/g, '-')}`;
+const named = (f: { name: string; label: string }) => ({
+  name: f.name,
+  id: inputId(f.name),
+  label: f.label,
+});
+
+/** The form's fields in the page's order, for the summary beside its button. */
 const ATTENTION_FIELDS = [
-  { name: 'email', id: 'book-email', label: 'Email' },
-  { name: 'pickup_date', id: 'book-pickup-date', label: 'Pickup day' },
+  ...Object.values(bookingFields).map(named),
   ...(['pickup', 'delivery'] as const).flatMap((party) =>
-    partyFields.map((f) => ({
-      name: `${party}.${f.name}`,
-      id: `book-${party}-${f.name.replaceAll('_', '-')}`,
-      label: `${party === 'pickup' ? 'Pickup' : 'Delivery'} ${f.label.toLowerCase()}`,
-    })),
+    partyFields.map((f) =>
+      named({
+        name: `${party}.${f.name}`,
+        label: `${party === 'pickup' ? 'Pickup' : 'Delivery'} ${f.label.toLowerCase()}`,
+      }),
+    ),
   ),
-  ...['ready_from', 'closes_at'].map((name) => ({
-    name: `pickup.${name}`,
-    id: `book-pickup-${name.replaceAll('_', '-')}`,
-    label: name === 'ready_from' ? 'Ready from' : 'Closes at',
-  })),
-  ...consignmentFields.map((f) => ({
-    name: f.name,
-    id: `book-${f.name.replaceAll('_', '-')}`,
-    label: f.label,
-  })),
-  { name: 'dangerous_goods', id: 'book-dg-un-number', label: 'Dangerous goods' },
-  { name: 'accept_terms', id: 'book-accept-terms', label: 'Terms and conditions' },
+  ...Object.values(windowFields).map((f) => named({ name: `pickup.${f.name}`, label: f.label })),
+  ...consignmentFields.map(named),
+  // The declaration is named as a whole, at its first field.
+  {
+    name: 'dangerous_goods',
+    id: inputId(`dg.${dangerousGoodsFields.un_number.name}`),
+    label: 'Dangerous goods',
+  },
+  named(acceptTermsField),
 ];
 
 const emptyParty = { business_name: '', street: '', contact_name: '', phone: '', instructions: '' };
@@ -203,6 +213,7 @@ export function BookQuoteForm({ quote }: { quote: BookableQuote }) {
   }
 
   const termsError = errors.accept_terms?.message;
+  const termsId = inputId(acceptTermsField.name);
   return (
     <SubmissionForm titleId="book-form-title" className="space-y-6" onSubmit={onSubmit}>
       <FormTitle id="book-form-title">Book quote {quote.quoteNumber}</FormTitle>
@@ -211,7 +222,12 @@ export function BookQuoteForm({ quote }: { quote: BookableQuote }) {
         required.
       </p>
       <input type="hidden" {...register('quote_number')} />
-      <EmailField id="book-email" registration={register('email')} error={errors.email?.message} />
+      <TextField
+        id={inputId('email')}
+        {...inputProps(bookingFields.email)}
+        registration={register('email')}
+        error={errors.email?.message}
+      />
       <PickupDayField
         days={pickup.days}
         failure={pickup.failure}
@@ -225,10 +241,8 @@ export function BookQuoteForm({ quote }: { quote: BookableQuote }) {
         {consignmentFields.map((field) => (
           <TextField
             key={field.name}
-            id={`book-${field.name.replaceAll('_', '-')}`}
-            label={field.label}
-            required={field.required}
-            rows={'input' in field ? 3 : undefined}
+            id={inputId(field.name)}
+            {...inputProps(field)}
             registration={register(field.name)}
             error={errors[field.name]?.message}
           />
@@ -238,14 +252,14 @@ export function BookQuoteForm({ quote }: { quote: BookableQuote }) {
       <div>
         <div className="flex items-start gap-3">
           <input
-            id="book-accept-terms"
+            id={termsId}
             type="checkbox"
             className="mt-1 size-4 accent-brand-800"
             aria-invalid={termsError ? true : undefined}
-            aria-describedby={termsError ? 'book-accept-terms-error' : undefined}
+            aria-describedby={termsError ? `${termsId}-error` : undefined}
             {...register('accept_terms')}
           />
-          <label htmlFor="book-accept-terms">
+          <label htmlFor={termsId}>
             I accept the{' '}
             <Link className="link" href="/resources/terms-conditions" target="_blank">
               terms and conditions<span className="sr-only"> (opens in a new tab)</span>
@@ -256,7 +270,7 @@ export function BookQuoteForm({ quote }: { quote: BookableQuote }) {
             </span>
           </label>
         </div>
-        <FieldNotes id="book-accept-terms" error={termsError} />
+        <FieldNotes id={termsId} error={termsError} />
       </div>
       <FormActions
         honeypot={register(HONEYPOT_FIELD)}
@@ -300,10 +314,8 @@ function PickupDayField({
   return (
     <div>
       <TextField
-        id="book-pickup-date"
-        label="Pickup day"
-        type="date"
-        required
+        id={inputId('pickup_date')}
+        {...inputProps(bookingFields.pickup_date)}
         min={days?.dates[0]}
         max={days?.dates.at(-1)}
         hint={hint}

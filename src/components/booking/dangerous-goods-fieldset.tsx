@@ -1,19 +1,19 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { DANGEROUS_GOODS_CLASSES, PACKING_GROUPS } from '@/domain/booking';
+import { dangerousGoodsFields } from '@/domain/booking';
 import type { BookingRequestInput } from '@/domain/booking';
+import type { ChoiceFieldSpec } from '@/domain/form-fields';
+import { inputProps } from '../forms/declared-input';
 import { FieldLabel, FieldNotes } from '../forms/field-parts';
 import { TextField } from '../forms/text-field';
 
 function Choice({
   id,
-  label,
-  options,
+  field: { label, choice },
   registration,
   error,
 }: {
   id: string;
-  label: string;
-  options: readonly string[];
+  field: ChoiceFieldSpec;
   registration: ReturnType<UseFormRegister<BookingRequestInput>>;
   error?: string;
 }) {
@@ -29,7 +29,7 @@ function Choice({
         {...registration}
       >
         <option value="">Choose…</option>
-        {options.map((o) => (
+        {choice.options.map((o) => (
           <option key={o} value={o}>
             {o}
           </option>
@@ -39,14 +39,6 @@ function Choice({
     </div>
   );
 }
-
-/** What the declaration asks, in the order of a dangerous goods transport document. */
-const dangerousGoodsFields = [
-  { name: 'un_number', label: 'UN number', inputMode: 'numeric', hint: 'For example UN1203' },
-  { name: 'class', label: 'Class', options: DANGEROUS_GOODS_CLASSES },
-  { name: 'packing_group', label: 'Packing group', options: PACKING_GROUPS },
-  { name: 'proper_shipping_name', label: 'Proper shipping name' },
-] as const;
 
 /** The dangerous goods declaration, asked only when the quote was priced with dangerous goods. */
 export function DangerousGoodsFieldset({
@@ -65,16 +57,15 @@ export function DangerousGoodsFieldset({
         requires; the driver checks the documents at pickup.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {dangerousGoodsFields.map((field) => {
+        {Object.values(dangerousGoodsFields).map((field) => {
           const id = `book-dg-${field.name.replaceAll('_', '-')}`;
           const registration = register(`dangerous_goods.${field.name}`);
           const error = dg?.[field.name]?.message;
-          return 'options' in field ? (
+          return 'choice' in field ? (
             <Choice
               key={field.name}
               id={id}
-              label={field.label}
-              options={field.options}
+              field={field}
               registration={registration}
               error={error}
             />
@@ -82,10 +73,7 @@ export function DangerousGoodsFieldset({
             <TextField
               key={field.name}
               id={id}
-              label={field.label}
-              required
-              inputMode={'inputMode' in field ? field.inputMode : undefined}
-              hint={'hint' in field ? field.hint : undefined}
+              {...inputProps(field)}
               registration={registration}
               error={error}
             />

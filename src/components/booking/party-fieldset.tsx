@@ -1,15 +1,10 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { partyFields } from '@/domain/booking';
+import { partyFields, windowFields } from '@/domain/booking';
 import type { BookingRequestInput } from '@/domain/booking';
+import { inputProps } from '../forms/declared-input';
 import { TextField } from '../forms/text-field';
 
 type Party = 'pickup' | 'delivery';
-
-/** The pickup end's window: when the freight is ready and when the address closes. */
-const pickupTimes = [
-  { name: 'ready_from', label: 'Ready from', hint: 'When the freight is ready, local time' },
-  { name: 'closes_at', label: 'Closes at', hint: 'When the pickup address closes' },
-] as const;
 
 /**
  * One end of the trip: who and where. The suburb, state and postcode come from the quote and are
@@ -42,11 +37,9 @@ export function PartyFieldset({
           <TextField
             key={field.name}
             id={id(field.name)}
-            label={field.label}
-            required={field.required}
+            {...inputProps(field)}
             className={'input' in field && field.input === 'textarea' ? 'sm:col-span-2' : undefined}
-            rows={'input' in field && field.input === 'textarea' ? 3 : undefined}
-            type={'input' in field && field.input === 'tel' ? 'tel' : 'text'}
+            // Two addresses on one page: the browser fills each from its own section.
             autoComplete={
               'autoComplete' in field ? `section-${party} ${field.autoComplete}` : undefined
             }
@@ -55,14 +48,11 @@ export function PartyFieldset({
           />
         ))}
         {party === 'pickup'
-          ? pickupTimes.map((time) => (
+          ? Object.values(windowFields).map((time) => (
               <TextField
                 key={time.name}
                 id={id(time.name)}
-                label={time.label}
-                type="time"
-                required
-                hint={time.hint}
+                {...inputProps(time)}
                 registration={register(`pickup.${time.name}`)}
                 error={errors.pickup?.[time.name]?.message}
               />

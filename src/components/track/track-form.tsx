@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   bookingMessages,
   checkChosenTrackField,
+  trackFields,
   trackFormFields,
   trackRequestBody,
 } from '@/domain/booking';
@@ -16,7 +17,7 @@ import { HONEYPOT_FIELD } from '@/domain/honeypot';
 import { apiPost, ApiRequestError } from '@/lib/api-client';
 import { attentionTone, invalidFields } from '../forms/attention';
 import { AttentionSummary, focusField } from '../forms/attention-summary';
-import { EmailField } from '../forms/email-field';
+import { inputProps } from '../forms/declared-input';
 import { FormActions, FormTitle, SubmissionForm } from '../forms/submission-form';
 import { TextField } from '../forms/text-field';
 import { BookingTimeline } from './booking-timeline';
@@ -27,11 +28,17 @@ const clientSchema = z
 type FormValues = z.input<typeof clientSchema>;
 
 const ATTENTION_ID = 'track-form-attention';
-const ATTENTION_FIELDS = [
-  { name: 'booking_reference', id: 'track-reference', label: 'Booking reference' },
-  { name: 'email', id: 'track-email', label: 'Email' },
-  { name: 'postcode', id: 'track-postcode', label: 'Delivery postcode' },
-];
+const { booking_reference: reference, email, postcode } = trackFields;
+const ids = {
+  booking_reference: 'track-reference',
+  email: 'track-email',
+  postcode: 'track-postcode',
+};
+const ATTENTION_FIELDS = [reference, email, postcode].map((f) => ({
+  name: f.name,
+  id: ids[f.name],
+  label: f.label,
+}));
 
 /**
  * The /track form: a booking reference with the e-mail address or the delivery postcode, then the
@@ -94,13 +101,10 @@ export function TrackForm() {
         <FormTitle id="track-form-title">Find your booking</FormTitle>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            id="track-reference"
-            label="Booking reference"
-            required
-            autoComplete="off"
+            id={ids.booking_reference}
+            {...inputProps(reference)}
             autoCapitalize="characters"
             spellCheck={false}
-            hint="For example B7K2M9XQP"
             registration={register('booking_reference')}
             error={errors.booking_reference?.message}
           />
@@ -119,19 +123,15 @@ export function TrackForm() {
           </fieldset>
           {check === 'postcode' ? (
             <TextField
-              id="track-postcode"
-              label="Delivery postcode"
-              required
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              hint="The 4-digit postcode the freight goes to"
+              id={ids.postcode}
+              {...inputProps(postcode)}
               registration={register('postcode')}
               error={errors.postcode?.message}
             />
           ) : (
-            <EmailField
-              id="track-email"
+            <TextField
+              id={ids.email}
+              {...inputProps(email)}
               registration={register('email')}
               error={errors.email?.message}
             />
