@@ -177,33 +177,16 @@ export const quoteFields = {
   },
 } as const satisfies Record<string, SuburbFieldSpec | DateFieldSpec>;
 
+const service = <const N extends string>(name: N, label: string, hint: string) =>
+  ({ name, label, hint, checkbox: {} }) as const satisfies CheckboxFieldSpec;
+
 /** The services a consignment is priced with (spec §3): tick boxes, each with a line on what it is. */
 export const serviceFields = [
-  {
-    name: 'is_dg',
-    label: 'Dangerous goods (DG)',
-    hint: 'Placarded or labelled DG freight',
-    checkbox: {},
-  },
-  {
-    name: 'is_hand_unload',
-    label: 'Hand unload',
-    hint: 'Goods unloaded by hand at delivery',
-    checkbox: {},
-  },
-  {
-    name: 'is_trailer_split',
-    label: 'Trailer split',
-    hint: 'Trailer dropped or split for loading',
-    checkbox: {},
-  },
-  {
-    name: 'has_tailgate',
-    label: 'Tailgate truck',
-    hint: 'No forklift or dock at an end',
-    checkbox: {},
-  },
-] as const satisfies readonly CheckboxFieldSpec[];
+  service('is_dg', 'Dangerous goods (DG)', 'Placarded or labelled DG freight'),
+  service('is_hand_unload', 'Hand unload', 'Goods unloaded by hand at delivery'),
+  service('is_trailer_split', 'Trailer split', 'Trailer dropped or split for loading'),
+  service('has_tailgate', 'Tailgate truck', 'No forklift or dock at an end'),
+];
 
 type ServiceName = (typeof serviceFields)[number]['name'];
 
