@@ -1,5 +1,5 @@
-// The API mounted on the Node server (decision 169): every call under /tms and /staff/api (and the
-// reports of the Content Security Policy, at /csp-report) goes to
+// The API mounted on the Node server (decision 169): every call under /tms and /staff/api, and any
+// other address of the API's table (the reports of the Content Security Policy) goes to
 // the API's router (src/server/api/router.ts, offered by the application as it starts) through
 // Hono's Node adapter, which hands it the request as a light web Request and writes its answer back
 // (decision 171). A path with a trailing slash goes to Next, which redirects it to its one form.
@@ -8,8 +8,8 @@ import { RequestError, getRequestListener } from '@hono/node-server';
 import type { MountedApi } from '../src/server/api/handoff.ts';
 import { FAILED, jsonError } from '../src/server/http/json-error.ts';
 
-/** The API's paths, and the address of the reports of the Content Security Policy. */
-const API_PATH = /^(\/(tms|staff\/api)\/[^?]*[^/?]|\/csp-report)(\?|$)/;
+/** The API's paths: its router answers a path it does not have there with its own 404. */
+const API_PATH = /^\/(tms|staff\/api)\/[^?]*[^/?](\?|$)/;
 
 /** The API's answer to a request no URL can be made of (a malformed Host header, say). */
 const MALFORMED = 'The request could not be read.';
@@ -22,7 +22,7 @@ export function createApiRoutes({
   api,
   log,
 }: {
-  api: Pick<MountedApi, 'fetch'>;
+  api: Pick<MountedApi, 'fetch'> & Partial<Pick<MountedApi, 'routes'>>;
   log: { error: (fields: object, message?: string) => void };
 }): { serve(req: IncomingMessage, res: ServerResponse): boolean } {
   const listener = getRequestListener((request) => api.fetch(request), {
@@ -36,9 +36,14 @@ export function createApiRoutes({
       return refused ? jsonError(400, MALFORMED) : jsonError(500, FAILED);
     },
   });
+  /** The table's addresses outside the API's paths, taken as they are. */
+  const elsewhere = new Set(
+    (api.routes ?? []).map((route) => route.path).filter((path) => !API_PATH.test(path)),
+  );
   return {
     serve(req, res) {
-      if (!API_PATH.test(req.url ?? '')) return false;
+      const url = req.url ?? '';
+      if (!API_PATH.test(url) && !elsewhere.has(url.split('?', 1)[0]!)) return false;
       void listener(req, res);
       return true;
     },

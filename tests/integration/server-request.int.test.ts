@@ -191,3 +191,31 @@ describe('the built server answering a route handler that fails', () => {
     expect(logged).toHaveLength(1);
   });
 });
+
+describe('the addresses the built server hands to the API', () => {
+  it('takes the API paths and the other addresses of its table, and leaves the rest to Next', async () => {
+    const api = createApiRoutes({
+      api: {
+        fetch: (request) => Response.json({ path: new URL(request.url).pathname }),
+        routes: [
+          { method: 'POST', path: '/tms/save-contact' },
+          { method: 'POST', path: '/csp-report' },
+        ],
+      },
+      log: { error: () => undefined },
+    });
+    const listening = http.createServer((req, res) => {
+      if (!api.serve(req, res)) res.writeHead(299).end();
+    });
+    server = listening;
+    await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+    const status = async (path: string) => (await fetch(`${base}${path}`)).status;
+    expect(await status('/tms/no-such-call')).toBe(200);
+    expect(await status('/csp-report')).toBe(200);
+    expect(await status('/csp-report?from=browser')).toBe(200);
+    expect(await status('/csp-reports')).toBe(299);
+    expect(await status('/csp-report/')).toBe(299);
+    expect(await status('/about')).toBe(299);
+  });
+});
