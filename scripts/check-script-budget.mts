@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { z } from 'zod';
 import {
   OWN_SCRIPTS,
   clientReferences,
@@ -17,12 +18,6 @@ import {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const KB = 1024;
-
-export type Budget = {
-  countNomodule: boolean;
-  contentPageKB: number;
-  formPageKB: number;
-};
 
 export type PageScripts = {
   route: string;
@@ -151,24 +146,23 @@ export function measureBuild(
   }));
 }
 
-/** Read and check a budget file: limits in KB, and the routes held to the form-page limit. */
+const KB_LIMIT = z.number({ error: 'must be a positive number of KB' }).positive({
+  error: 'must be a positive number of KB',
+});
+const BUDGET = z.object({
+  countNomodule: z.boolean({ error: 'must be true or false' }).default(false),
+  contentPageKB: KB_LIMIT,
+  formPageKB: KB_LIMIT,
+});
+
+export type Budget = z.infer<typeof BUDGET>;
+
+/** Read and check a budget file: limits in KB, and whether nomodule polyfills count. */
 export function readBudget(file: string): Budget {
-  const budget = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const limit = (name: string): number => {
-    const value = budget[name];
-    if (typeof value !== 'number' || !(value > 0)) {
-      throw new Error(`${file}: ${name} must be a positive number of KB`);
-    }
-    return value;
-  };
-  if (budget.countNomodule !== undefined && typeof budget.countNomodule !== 'boolean') {
-    throw new Error(`${file}: countNomodule must be true or false`);
-  }
-  return {
-    countNomodule: budget.countNomodule ?? false,
-    contentPageKB: limit('contentPageKB'),
-    formPageKB: limit('formPageKB'),
-  };
+  const read = BUDGET.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (read.success) return read.data;
+  const [issue] = read.error.issues;
+  throw new Error(`${file}: ${issue?.path.join('.')} ${issue?.message}`);
 }
 
 /**

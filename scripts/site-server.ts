@@ -5,10 +5,10 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess, StdioOptions } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import getPort from 'get-port';
+import lockfile from 'proper-lockfile';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -85,45 +85,22 @@ export function staleBuildReason(distDir: string, env: Env = {}): string | undef
   return undefined;
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Run `work` while holding a lock on `distDir`, so two test runs never build into it at once. */
+/**
+ * Run `work` while holding a lock on `distDir`, so two test runs never build into it at once. A
+ * lock whose holder died goes stale after 10 s and is taken over; a live holder keeps it fresh.
+ */
 async function withBuildLock<T>(distDir: string, work: () => Promise<T>): Promise<T> {
-  const key = createHash('sha256').update(path.resolve(ROOT, distDir)).digest('hex').slice(0, 16);
-  const lock = path.join(os.tmpdir(), `site-build-${key}.lock`);
-  for (;;) {
-    try {
-      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    }
-    let holder = NaN;
-    let age = 0;
-    try {
-      holder = Number(fs.readFileSync(lock, 'utf8'));
-      age = Date.now() - fs.statSync(lock).mtimeMs;
-    } catch {
-      continue;
-    }
-    // A lock left by a process that died is taken over; an empty one only once it is not new.
-    if (Number.isInteger(holder) && holder > 0 ? !isRunning(holder) : age > 10_000) {
-      fs.rmSync(lock, { force: true });
-      continue;
-    }
-    await sleep(1000);
-  }
+  const folder = path.resolve(ROOT, distDir);
+  const key = createHash('sha256').update(folder).digest('hex').slice(0, 16);
+  const release = await lockfile.lock(folder, {
+    realpath: false,
+    lockfilePath: path.join(os.tmpdir(), `site-build-${key}.lock`),
+    retries: { forever: true, minTimeout: 1000, maxTimeout: 1000 },
+  });
   try {
     return await work();
   } finally {
-    fs.rmSync(lock, { force: true });
+    await release();
   }
 }
 
@@ -176,31 +153,12 @@ export async function ensureBuild({
   });
 }
 
-function listenOnce(port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(port, '127.0.0.1', () => {
-      const { port: bound } = probe.address() as AddressInfo;
-      probe.close(() => resolve(bound));
-    });
-  });
-}
-
 /**
  * A loopback port nobody listens on: `preferred` when it is free (so a build-time SITE_URL with
  * that port stays valid from run to run), otherwise one the system picks.
  */
-export async function freePort(preferred?: number): Promise<number> {
-  if (preferred) {
-    try {
-      return await listenOnce(preferred);
-    } catch {
-      // taken: any free port will do
-    }
-  }
-  return listenOnce(0);
-}
+export const freePort = (preferred?: number): Promise<number> =>
+  getPort({ port: preferred, host: '127.0.0.1' });
 
 /** Wait until `url` answers 200, or fail (early, when `exited` settles first). */
 export async function waitForReady(

@@ -11,13 +11,7 @@
 // arrives already without the framework (site-response.ts, decision 102).
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
-import type {
-  IncomingHttpHeaders,
-  IncomingMessage,
-  OutgoingHttpHeaders,
-  ServerResponse,
-} from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { encodings, LEVELS, pickEncoding } from '../src/server/http/compression.ts';
 import { pagePolicy, scriptSources } from '../src/server/http/content-security-policy.ts';
@@ -51,8 +45,8 @@ type PrerenderManifest = {
   routes?: Record<string, { initialRevalidateSeconds: number | false }>;
 };
 
-/** An answer the server gave one of its own fetches. */
-type Fetched = { status: number | undefined; headers: IncomingHttpHeaders; body: Buffer };
+/** An answer the server gave one of its own fetches: its headers by their names in lower case. */
+type Fetched = { status: number; headers: Record<string, string>; body: Buffer };
 
 /** An answer kept in memory: its headers, and its body as it is and compressed both ways. */
 type KeptAnswer = {
@@ -81,28 +75,15 @@ export function staticRoutes(distDir: string): string[] {
 /** Marks the server's own fetches, which Next must answer even while a copy is kept. */
 const OWN_FETCH_HEADER = 'x-site-own-fetch';
 
-function fetchOnce(base: string, route: string, token: string): Promise<Fetched> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(
-      `${base}${route}`,
-      { headers: { 'accept-encoding': 'identity', [OWN_FETCH_HEADER]: token } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > MAX_BYTES) req.destroy(new Error('too large'));
-          else chunks.push(chunk);
-        });
-        res.on('end', () =>
-          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(30_000, () => req.destroy(new Error('timed out')));
-    req.on('error', reject);
+async function fetchOnce(base: string, route: string, token: string): Promise<Fetched> {
+  const res = await fetch(`${base}${route}`, {
+    headers: { 'accept-encoding': 'identity', [OWN_FETCH_HEADER]: token },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(30_000),
   });
+  const body = Buffer.from(await res.arrayBuffer());
+  if (body.length > MAX_BYTES) throw new Error('too large');
+  return { status: res.status, headers: Object.fromEntries(res.headers), body };
 }
 
 /**
