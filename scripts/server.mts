@@ -29,7 +29,7 @@ import {
 import { OWN_SCRIPTS, pageRewriteFor } from '../src/server/http/framework-free.ts';
 import { SHORT_LIVED_ANSWERS, onForgetAnswers } from '../src/server/http/short-lived-answers.ts';
 import { startMetricsServer, trackRequest } from '../src/server/metrics/metrics-server.ts';
-import { createAllowedMethods } from './allowed-methods.ts';
+import { refusePageMethod } from './allowed-methods.ts';
 import { createApiRoutes } from './api-routes.ts';
 import { waitForApi } from '../src/server/api/handoff.ts';
 import { createPagePayloads } from './page-payloads.ts';
@@ -119,8 +119,6 @@ onForgetAnswers(staticPages.forget);
 // Every call under /tms and /staff/api, and the policy's reports, answered by the API's router
 // (decision 169).
 const apiRoutes = createApiRoutes({ api, log });
-// The methods each address takes (decision 121): anything else is refused before Next sees it.
-const allowedMethods = createAllowedMethods({ api: api.routes, dev });
 /**
  * The site's own script files as a page's policy names them: by the digest of the files served,
  * which the build wrote into the pages' `integrity` attributes (decision 120).
@@ -187,9 +185,10 @@ const server = http.createServer({ ServerResponse: SiteResponse }, (req, res) =>
     res.end('{"status":"starting"}');
     return;
   }
-  if (allowedMethods.refuse(req, res)) return;
   if (staticPages.serve(req, res)) return;
   if (apiRoutes.serve(req, res)) return;
+  // The methods a page takes (decision 121): anything else is refused before Next sees it.
+  if (!dev && refusePageMethod(req, res)) return;
   if (pagePayloads.serve(req, res)) return;
   // A page Next renders now gets a nonce of its own, which Next writes on its scripts; the site's
   // own script files are named by their digest (decision 120).

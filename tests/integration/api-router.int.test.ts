@@ -4,8 +4,8 @@ import { FAILED, NOT_FOUND, createApiRouter } from '@/server/api/router';
 import { RESOURCE_POLICY, SECURITY_HEADERS } from '@/server/http/content-security-policy.ts';
 
 // The API's router in process (src/server/api/router.ts, decisions 169 and 171), over routes of
-// the test's own: the headers every answer gets, compression, and its own answers for a path it
-// does not have and a handler that fails.
+// the test's own: the headers every answer gets, compression, and its own answers for a method a
+// path does not take, a path it does not have and a handler that fails.
 
 const LARGE = {
   rows: Array.from({ length: 200 }, (_, i) => ({ row: i, suburb: 'Dandenong South' })),
@@ -76,6 +76,41 @@ describe("the API's router", () => {
     expect(res.status).toBe(404);
     expectSiteHeaders(res);
     expect(await res.json()).toMatchObject({ error: NOT_FOUND });
+  });
+
+  it("refuses a method a path does not take with 405, the path's methods in Allow, headers and all", async () => {
+    const posted = await router.request('/tms/items/7', {
+      method: 'POST',
+      headers: { 'content-length': '7' },
+      body: '{"a":1}',
+    });
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    // Its body is not read: the connection closes after the answer.
+    expect(posted.headers.get('connection')).toBe('close');
+    expectSiteHeaders(posted);
+    expect(await posted.json()).toMatchObject({
+      error: 'POST is not allowed here; this address takes GET, HEAD.',
+    });
+    const got = await get('/tms/broken');
+    expect(got.status).toBe(405);
+    expect(got.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(got.headers.get('connection')).toBeNull();
+    const head = await router.request('/tms/broken', { method: 'HEAD' });
+    expect([head.status, head.headers.get('allow')]).toEqual([405, 'POST, OPTIONS']);
+    // HEAD is answered as GET is, without the body.
+    const small = await router.request('/tms/small', { method: 'HEAD' });
+    expect(small.status).toBe(200);
+    expect(await small.text()).toBe('');
+  });
+
+  it('answers OPTIONS with 204 and the methods of the path, and a path it does not have with 404', async () => {
+    const options = await router.request('/tms/broken', { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('POST, OPTIONS');
+    expectSiteHeaders(options);
+    const unknown = await router.request('/tms/nothing-here', { method: 'DELETE' });
+    expect(unknown.status).toBe(404);
   });
 
   it('answers a handler that fails with 500 and the fields every error has', async () => {

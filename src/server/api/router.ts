@@ -48,12 +48,34 @@ export function routerPath(path: string): string {
   return path.replace(/\[\.\.\.[^\]]+\]/g, '*').replace(/\[([^\]]+)\]/g, ':$1');
 }
 
-/** A router over `routes`: 404 with the API's JSON error for any other path, 500 likewise. */
+/**
+ * The answer to a method a path does not take: 405 with an Allow header (decision 121), or 204 with
+ * it to OPTIONS. A body sent with a refused call is not read: the connection closes after it.
+ */
+export function methodNotAllowed(request: Request, methods: readonly string[]): Response {
+  const allowed = methods.includes('GET') ? [...methods, 'HEAD'] : methods;
+  const allow = [...allowed, 'OPTIONS'].join(', ');
+  if (request.method === 'OPTIONS')
+    return new Response(null, { status: 204, headers: { allow, 'cache-control': 'no-store' } });
+  const sent = request.headers.has('content-length') || request.headers.has('transfer-encoding');
+  const message = `${request.method} is not allowed here; this address takes ${allowed.join(', ')}.`;
+  return jsonError(405, message, {}, { allow, ...(sent ? { connection: 'close' } : {}) });
+}
+
+/**
+ * A router over `routes`: each row's path answers its methods (HEAD with GET, as Hono does) and
+ * refuses the others; 404 with the API's JSON error for any other path, 500 likewise.
+ */
 export function createApiRouter(routes: readonly ApiRoute[] = API_ROUTES) {
   const router = new Hono({ strict: true });
   router.use(finishAnswer);
-  for (const { method, path, handler } of routes)
+  const methods = new Map<string, string[]>();
+  for (const { method, path, handler } of routes) {
     router.on(method, routerPath(path), (c) => handler(c.req.raw, c.req.param()));
+    methods.set(path, [...(methods.get(path) ?? []), method]);
+  }
+  for (const [path, taken] of methods)
+    router.all(routerPath(path), (c) => methodNotAllowed(c.req.raw, taken));
   router.notFound(() => jsonError(404, NOT_FOUND));
   router.onError((err, c) => {
     log.error({ err, route: new URL(c.req.url).pathname }, 'unhandled error in API route');

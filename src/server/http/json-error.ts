@@ -1,7 +1,6 @@
-// The one shape of an error answer, whoever writes it: the API's handlers and router
-// (src/server/http/api.ts, src/server/api/router.ts), the server's adapter and its 405 answers
-// (scripts/api-routes.ts, scripts/allowed-methods.ts), the framework's payloads
-// (scripts/page-payloads.ts). `error` and `message` carry the same words, so a client reads either
+// The one shape of an error answer, whoever writes it: the API's handlers and router, its 405
+// answers included (src/server/http/api.ts, src/server/api/router.ts), the server's adapter
+// (scripts/api-routes.ts), the framework's payloads (scripts/page-payloads.ts). `error` and `message` carry the same words, so a client reads either
 // whichever layer answered. It imports nothing, so the server runs it as it is.
 
 /** What the API answers when it fails itself. */
