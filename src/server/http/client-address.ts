@@ -29,6 +29,16 @@ export function clientAddress(request: Request): string {
   return clientAddressOf(request.headers);
 }
 
+/**
+ * The client's whole address as scripts/server.mts took it from the connection, or undefined when
+ * the site runs without it (the header could then have come from anyone): what the staff console
+ * records of a sign-in.
+ */
+export function vouchedAddressOf(headers: Headers): string | undefined {
+  if (process.env.CLIENT_ADDRESS_FROM_SERVER !== '1') return undefined;
+  return normaliseAddress(headers.get(CLIENT_ADDRESS_HEADER) ?? undefined) ?? undefined;
+}
+
 /** The client's address from a request's headers (a page drawn on the server reads them so). */
 export function clientAddressOf(headers: Headers): string {
   if (process.env.CLIENT_ADDRESS_FROM_SERVER !== '1') {
@@ -40,5 +50,5 @@ export function clientAddressOf(headers: Headers): string {
     }
     return 'unknown';
   }
-  return addressKey(headers.get(CLIENT_ADDRESS_HEADER));
+  return addressKey(vouchedAddressOf(headers));
 }

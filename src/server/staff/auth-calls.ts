@@ -1,13 +1,8 @@
 import 'server-only';
+import { vouchedAddressOf } from '../http/client-address';
 import { staffAuth } from './auth';
 import { STAFF_AUTH_BASE_PATH } from './constants';
-import {
-  readLimitedBody,
-  refuseForgery,
-  staffError,
-  staffRoute,
-  trustedClientAddress,
-} from './http';
+import { readLimitedBody, refuseForgery, staffError, staffRoute } from './http';
 import { STAFF_AUTH_CALLS, STEP_UP_CALLS } from './routes';
 import type { Access } from './routes';
 import { requireAccess } from './session';
@@ -48,7 +43,7 @@ export async function staffAuthCall(request: Request): Promise<Response> {
     const headers = new Headers(request.headers);
     // Only the address the site's server took from the connection counts for the limits.
     headers.delete('x-client-address');
-    const address = trustedClientAddress(request);
+    const address = vouchedAddressOf(request.headers);
     if (address) headers.set('x-client-address', address);
     const body = request.method === 'POST' ? await readLimitedBody(request) : undefined;
     const auth = await staffAuth();

@@ -1,5 +1,4 @@
 import 'server-only';
-import { CLIENT_ADDRESS_HEADER, normaliseAddress } from '../http/client-address-resolver.ts';
 import { hasValidXsrfToken } from '../http/xsrf';
 import { log } from '../log';
 import { readLimitedText } from '../http/api';
@@ -43,20 +42,6 @@ export function refuseForgery(request: Request): Response | undefined {
     return staffError(403, 'Missing or invalid anti-forgery token. Reload the page and try again.');
   }
   return undefined;
-}
-
-/**
- * The client's address as scripts/server.mts took it from the connection, or undefined when the
- * site runs without it (the header could then have come from anyone).
- */
-export function trustedClientAddress(request: Request): string | undefined {
-  return trustedAddressOf(request.headers);
-}
-
-/** trustedClientAddress from a request's headers (a page's, or a call's). */
-export function trustedAddressOf(headers: Headers): string | undefined {
-  if (process.env.CLIENT_ADDRESS_FROM_SERVER !== '1') return undefined;
-  return normaliseAddress(headers.get(CLIENT_ADDRESS_HEADER) ?? undefined) ?? undefined;
 }
 
 /** Run a console call: known errors become their answer, anything else a logged 500. */

@@ -6,7 +6,8 @@ import { env } from '../env';
 import { STEP_UP_SECONDS, staffAuth } from './auth';
 import { STAFF_MESSAGES, STAFF_ROLES } from './constants';
 import type { Role } from './constants';
-import { StaffApiError, trustedAddressOf } from './http';
+import { vouchedAddressOf } from '../http/client-address';
+import { StaffApiError } from './http';
 import { STAFF_CALLS, STAFF_PAGES, STEP_UP_CALLS } from './routes';
 import type { Access, StaffCall, StaffPage } from './routes';
 
@@ -50,7 +51,7 @@ export async function staffFromHeaders(headers: Headers): Promise<StaffUser | nu
     role,
     enrolled: Boolean(user.twoFactorEnabled),
     signedInAt,
-    address: trustedAddressOf(headers) ?? null,
+    address: vouchedAddressOf(headers) ?? null,
   };
 }
 
