@@ -7,16 +7,13 @@ import { defineConfig, devices } from '@playwright/test';
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/server.ts',
-  // The serving layer's modules (scripts/*.mjs, src/server/http/*.mjs) are plain ES modules for
-  // Node; Playwright's own transform would make them CommonJS, which Node 24 refuses to load.
-  build: { external: ['**/scripts/*.mjs', '**/src/server/http/*.mjs'] },
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
   workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   outputDir: `test-results/artifacts-${process.env.E2E_NAME ?? 'main'}`,
   use: {
     baseURL: process.env.E2E_BASE_URL,
