@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { addCalendarDays, EARLIEST_TIME_ZONE, todayIn } from '@/domain/calendar-date';
 import { formatDisplayDate, toCalendarDate } from '@/domain/format';
@@ -9,9 +9,8 @@ import { database } from '@/server/db/client';
 import { resetEnvForTests } from '@/server/env';
 import { deliverDueMail } from '@/server/outbox/outbox';
 import { runOps } from '@/server/ops/program';
-import { saveFuelLevyMonth } from '@/server/services/fuel-levy.server';
 import { readPdf } from '../support/pdf-text';
-import { callRoute, startTestApp } from '../support/test-app';
+import { callRoute, drainOutbox, startTestApp, useOneFuelLevyMonth } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 import { bookingRequestBody } from '../support/valid-bodies';
 
@@ -20,16 +19,7 @@ beforeAll(async () => {
   app = await startTestApp({ BOOKINGS_MAIL_TO: 'bookings@test.example' });
   // The only levy month on file, as in the quote test: 198 c/L / 1.1 = 180; less 20 = 160;
   // (160 - 100) / 100 = 0.6; linehaul 0.6 x 33% = 19.80%.
-  const db = await database();
-  await db.deleteFrom('fuel_levies').execute();
-  await saveFuelLevyMonth({
-    year: 2026,
-    month: 11,
-    dieselPriceCents: 198,
-    fuelTaxCreditCents: 20,
-    basePriceCents: 100,
-    appliesFrom: '2026-11-01',
-  });
+  await useOneFuelLevyMonth();
 });
 afterAll(async () => {
   await app.close();
@@ -111,22 +101,6 @@ async function pickupDaysOf(quoteNumber: string): Promise<PickupDays> {
   const res = await callRoute('/tms/pickup-dates', { quote_number: quoteNumber });
   expect(res.status).toBe(200);
   return res.json as unknown as PickupDays;
-}
-
-async function drainOutbox(): Promise<void> {
-  const db = await database();
-  await vi.waitFor(
-    async () => {
-      await deliverDueMail();
-      const unsent = await db
-        .selectFrom('outbox')
-        .select('id')
-        .where('status', '<>', 'sent')
-        .execute();
-      expect(unsent).toEqual([]);
-    },
-    { timeout: 10_000, interval: 50 },
-  );
 }
 
 const mailsTo = (address: string, subject: RegExp): ParsedMail[] =>

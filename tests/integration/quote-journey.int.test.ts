@@ -3,11 +3,10 @@ import type { ParsedMail } from 'mailparser';
 import { toCalendarDate } from '@/domain/format';
 import { database } from '@/server/db/client';
 import { ApiError } from '@/server/http/api';
-import { deliverDueMail } from '@/server/outbox/outbox';
-import { saveFuelLevyMonth } from '@/server/services/fuel-levy.server';
 import { quoteRates } from '@/server/services/quote.server';
 import { readPdf } from '../support/pdf-text';
-import { callRoute, startTestApp } from '../support/test-app';
+import { saveFuelLevyMonth } from '@/server/services/fuel-levy.server';
+import { callRoute, drainOutbox, startTestApp, useOneFuelLevyMonth } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 
 // The quote journey end to end: a saved quote looked up and mailed again after its pickup date,
@@ -18,16 +17,7 @@ beforeAll(async () => {
   app = await startTestApp();
   // The only month on file: 198 c/L / 1.1 = 180 c/L ex GST; less the 20 c/L credit = 160;
   // (160 - 100) / 100 = 0.6; linehaul 0.6 x 33% = 19.80%. In force on any pickup date from now.
-  const db = await database();
-  await db.deleteFrom('fuel_levies').execute();
-  await saveFuelLevyMonth({
-    year: 2026,
-    month: 11,
-    dieselPriceCents: 198,
-    fuelTaxCreditCents: 20,
-    basePriceCents: 100,
-    appliesFrom: '2026-11-01',
-  });
+  await useOneFuelLevyMonth();
 });
 afterAll(async () => {
   await app.close();
@@ -103,22 +93,6 @@ function saveBody(email: string, overrides: Record<string, unknown> = {}) {
 const key = (tag: string) => `test-key-${tag}-${Math.random().toString(36).slice(2, 10)}`;
 const withKey = (k: string, ip?: string) => ({ headers: { 'idempotency-key': k }, ip });
 const to = (m: ParsedMail) => (m.to && 'text' in m.to ? m.to.text : '');
-
-async function drainOutbox(): Promise<void> {
-  const db = await database();
-  await vi.waitFor(
-    async () => {
-      await deliverDueMail();
-      const unsent = await db
-        .selectFrom('outbox')
-        .select('id')
-        .where('status', '<>', 'sent')
-        .execute();
-      expect(unsent).toEqual([]);
-    },
-    { timeout: 10_000, interval: 50 },
-  );
-}
 
 async function quotesFor(email: string): Promise<string[]> {
   const db = await database();

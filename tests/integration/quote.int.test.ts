@@ -5,7 +5,7 @@ import { apiRouter } from '@/server/api/router';
 import { database } from '@/server/db/client';
 import { deliverDueMail, outboxStatus, retryPendingMail } from '@/server/outbox/outbox';
 import { saveFuelLevyMonth } from '@/server/services/fuel-levy.server';
-import { callRoute, startTestApp } from '../support/test-app';
+import { callRoute, drainOutbox, startTestApp, useOneFuelLevyMonth } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -14,16 +14,7 @@ beforeAll(async () => {
   // The only month on file, so the prices below stay put whatever the sample history holds.
   // 198 c/L / 1.1 = 180 c/L ex GST; less the 20 c/L credit = 160; (160 - 100) / 100 = 0.6;
   // linehaul 0.6 x 33% = 19.80%, local 0.6 x 26% = 15.60%. It is in force on any pickup date.
-  const db = await database();
-  await db.deleteFrom('fuel_levies').execute();
-  await saveFuelLevyMonth({
-    year: 2026,
-    month: 11,
-    dieselPriceCents: 198,
-    fuelTaxCreditCents: 20,
-    basePriceCents: 100,
-    appliesFrom: '2026-11-01',
-  });
+  await useOneFuelLevyMonth();
 });
 afterAll(async () => {
   await app.close();
@@ -170,26 +161,6 @@ function saveBody(email: string, overrides: Record<string, unknown> = {}) {
 async function countQuotes(email: string): Promise<number> {
   const db = await database();
   return (await db.selectFrom('quotes').select('id').where('email', '=', email).execute()).length;
-}
-
-/**
- * Deliver until the outbox holds nothing unsent. Once it is drained no delivery is left to send a
- * message again, so a count of received mail taken afterwards is final.
- */
-async function drainOutbox(): Promise<void> {
-  const db = await database();
-  await vi.waitFor(
-    async () => {
-      await deliverDueMail();
-      const unsent = await db
-        .selectFrom('outbox')
-        .select('id')
-        .where('status', '<>', 'sent')
-        .execute();
-      expect(unsent).toEqual([]);
-    },
-    { timeout: 10_000, interval: 50 },
-  );
 }
 
 /** The rows queued in the outbox for a quote, by topic. */

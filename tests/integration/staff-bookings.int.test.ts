@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, COMPANY_TIME_ZONE, todayIn } from '@/domain/calendar-date';
 import { formatDisplayDate, toCalendarDate } from '@/domain/format';
 import { groupQuoteNumber } from '@/domain/quote-number';
 import { database } from '@/server/db/client';
-import { deliverDueMail } from '@/server/outbox/outbox';
-import { saveFuelLevyMonth } from '@/server/services/fuel-levy.server';
 import { pickupDaysOf } from '@/server/services/pickup-days.server';
 import { bookingForStaff } from '@/server/services/booking-staff.server';
 import { quoteForStaff } from '@/server/services/quote-staff.server';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
 import { listInbox, mailsFor } from '@/server/staff/inbox';
 import type { StaffUser } from '@/server/staff/session';
-import { callRoute, startTestApp } from '../support/test-app';
+import { callRoute, drainOutbox, startTestApp, useOneFuelLevyMonth } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 import { bookingRequestBody, contactBody } from '../support/valid-bodies';
 import { Browser, enrolledStaff, ops } from './staff-support';
@@ -44,16 +42,7 @@ const staffUser = (role: 'sales' | 'accounts' | 'admin'): StaffUser => ({
 beforeAll(async () => {
   app = await startTestApp({ CLIENT_ADDRESS_FROM_SERVER: '1' });
   // One levy month on file, as in the booking flow test: linehaul 19.80%.
-  const db = await database();
-  await db.deleteFrom('fuel_levies').execute();
-  await saveFuelLevyMonth({
-    year: 2026,
-    month: 11,
-    dieselPriceCents: 198,
-    fuelTaxCreditCents: 20,
-    basePriceCents: 100,
-    appliesFrom: '2026-11-01',
-  });
+  await useOneFuelLevyMonth();
   admin = (await enrolledStaff('admin@bookings.example', 'admin', '10.0.1.1')).browser;
   sales = (await enrolledStaff('sales@bookings.example', 'sales', '10.0.1.2')).browser;
   accounts = (await enrolledStaff('accounts@bookings.example', 'accounts', '10.0.1.3')).browser;
@@ -114,22 +103,6 @@ const track = (body: Record<string, unknown>) => callRoute('/tms/track', body);
 
 const movePickup = (browser: Browser, body: unknown) =>
   browser.call(`/staff/api/bookings/${bookingId}/pickup`, body);
-
-async function drainOutbox(): Promise<void> {
-  const db = await database();
-  await vi.waitFor(
-    async () => {
-      await deliverDueMail();
-      const unsent = await db
-        .selectFrom('outbox')
-        .select('id')
-        .where('status', '<>', 'sent')
-        .execute();
-      expect(unsent).toEqual([]);
-    },
-    { timeout: 10_000, interval: 50 },
-  );
-}
 
 const statusMails = (status: string) =>
   app.smtp.messages.filter(

@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { expect, vi } from 'vitest';
 import { apiRouter } from '@/server/api/router';
 import { closeDatabase, database } from '@/server/db/client';
 import { resetEnvForTests } from '@/server/env';
 import { log } from '@/server/log';
-import { resetMailerForTests, stopDeliveryLoop } from '@/server/outbox/outbox';
+import { deliverDueMail, resetMailerForTests, stopDeliveryLoop } from '@/server/outbox/outbox';
 import { startTestSmtp } from './smtp';
 import type { TestSmtp } from './smtp';
 
@@ -141,4 +142,24 @@ export async function useOneFuelLevyMonth(): Promise<void> {
     basePriceCents: 100,
     appliesFrom: '2026-11-01',
   });
+}
+
+/**
+ * Deliver until the outbox holds nothing unsent. Once it is drained no delivery is left to send a
+ * message again, so a count of received mail taken afterwards is final.
+ */
+export async function drainOutbox(): Promise<void> {
+  const db = await database();
+  await vi.waitFor(
+    async () => {
+      await deliverDueMail();
+      const unsent = await db
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '<>', 'sent')
+        .execute();
+      expect(unsent).toEqual([]);
+    },
+    { timeout: 10_000, interval: 50 },
+  );
 }
