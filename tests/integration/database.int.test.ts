@@ -62,6 +62,26 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SQLite transactions', (
     }
   });
 
+  it('throw the error that ended them when SQLite has rolled them back itself (a full disk)', async () => {
+    // SQLite ends the transaction itself on a full disk; a ROLLBACK in it does the same here. The
+    // rollback Kysely then makes must not fail with "no transaction is active" in its place.
+    const db = await database();
+    await sql`create table rollback_probe (id integer)`.execute(db);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`insert into rollback_probe (id) values (1)`.execute(trx);
+        await sql`rollback`.execute(trx);
+        throw new Error('database or disk is full');
+      }),
+    ).rejects.toThrow('database or disk is full');
+    // Nothing of it was kept, and the connection takes the next transaction.
+    await db.transaction().execute(async (trx) => {
+      await sql`insert into rollback_probe (id) values (2)`.execute(trx);
+    });
+    const { rows } = await sql<{ id: number }>`select id from rollback_probe`.execute(db);
+    expect(rows).toEqual([{ id: 2 }]);
+  });
+
   it('copies what a save commits into the database file on a thread of its own, not in the save', async () => {
     // 200 pages of rows: far below the size at which the site's own connection checkpoints, so
     // only the checkpoint thread can bring them from the WAL into the file.

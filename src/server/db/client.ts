@@ -18,6 +18,7 @@ import type {
   PostgresPool,
   PostgresPoolClient,
   SqliteDatabase,
+  SqliteDialectConfig,
 } from 'kysely';
 import pg from 'pg';
 import { env } from '../env';
@@ -52,19 +53,36 @@ const globalForDb = globalThis as unknown as { __siteDb?: Handle };
  * IMMEDIATE takes the write lock at the start, so a second writer waits its turn instead.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #inTransaction: () => boolean;
+  constructor(config: SqliteDialectConfig, inTransaction: () => boolean) {
+    super(config);
+    this.#inTransaction = inTransaction;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  /**
+   * SQLite ends a transaction itself on some errors (a full disk, SQLITE_FULL). A rollback after
+   * that fails with "cannot rollback - no transaction is active", and Kysely would throw that in
+   * place of the error that ended the transaction: the log would never name the full disk.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.#inTransaction()) await super.rollbackTransaction(connection);
   }
 }
 
 class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
-  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+  readonly #config: SqliteDialectConfig;
+  readonly #inTransaction: () => boolean;
+  constructor(config: SqliteDialectConfig, inTransaction: () => boolean) {
     super(config);
     this.#config = config;
+    this.#inTransaction = inTransaction;
   }
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
+    return new ImmediateSqliteDriver(this.#config, this.#inTransaction);
   }
 }
 
@@ -129,7 +147,9 @@ function openSqlite(dataDir: string): OpenedSqlite {
     prepare,
   };
   return {
-    db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) }),
+    db: new Kysely<Database>({
+      dialect: new ImmediateSqliteDialect({ database }, () => sqlite.inTransaction),
+    }),
     sqlite,
     write: sqliteWriter(sqlite, prepare),
   };
