@@ -7,6 +7,7 @@
 // whose development server takes calls of its own (its error overlay's, its tools').
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RESOURCE_HEADERS } from '../src/server/http/content-security-policy.ts';
+import { notAllowedMessage } from '../src/server/http/json-error.ts';
 
 /** What pages, files and the route files take. */
 export const PAGE_METHODS = ['GET', 'HEAD'];
@@ -28,7 +29,7 @@ export function refusePageMethod(req: IncomingMessage, res: ServerResponse): boo
     res.end();
     return true;
   }
-  const body = `${req.method} is not allowed here; this address takes ${PAGE_METHODS.join(', ')}.\n`;
+  const body = `${notAllowedMessage(req.method, PAGE_METHODS)}\n`;
   headers['content-type'] = 'text/plain; charset=utf-8';
   headers['content-length'] = Buffer.byteLength(body);
   // A body sent with the refused request is not read: the connection closes after the answer.

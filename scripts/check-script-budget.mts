@@ -146,9 +146,8 @@ export function measureBuild(
   }));
 }
 
-const KB_LIMIT = z.number({ error: 'must be a positive number of KB' }).positive({
-  error: 'must be a positive number of KB',
-});
+const NOT_KB = 'must be a positive number of KB';
+const KB_LIMIT = z.number({ error: NOT_KB }).positive({ error: NOT_KB });
 const BUDGET = z.object({
   countNomodule: z.boolean({ error: 'must be true or false' }).default(false),
   contentPageKB: KB_LIMIT,

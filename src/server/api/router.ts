@@ -5,7 +5,7 @@
 import 'server-only';
 import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
-import { FAILED, jsonError } from '@/server/http/json-error';
+import { FAILED, jsonError, notAllowedMessage } from '@/server/http/json-error';
 import { compress, pickEncoding } from '@/server/http/compression.ts';
 import { RESOURCE_HEADERS } from '@/server/http/content-security-policy.ts';
 import { log } from '@/server/log';
@@ -58,8 +58,12 @@ export function methodNotAllowed(request: Request, methods: readonly string[]): 
   if (request.method === 'OPTIONS')
     return new Response(null, { status: 204, headers: { allow, 'cache-control': 'no-store' } });
   const sent = request.headers.has('content-length') || request.headers.has('transfer-encoding');
-  const message = `${request.method} is not allowed here; this address takes ${allowed.join(', ')}.`;
-  return jsonError(405, message, {}, { allow, ...(sent ? { connection: 'close' } : {}) });
+  return jsonError(
+    405,
+    notAllowedMessage(request.method, allowed),
+    {},
+    { allow, ...(sent ? { connection: 'close' } : {}) },
+  );
 }
 
 /**

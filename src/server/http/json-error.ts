@@ -6,6 +6,10 @@
 /** What the API answers when it fails itself. */
 export const FAILED = 'Something went wrong on our side. Please try again.';
 
+/** What a 405 says, from the API's router or the server's page check: the method, and what is taken. */
+export const notAllowedMessage = (method: string | undefined, allowed: readonly string[]): string =>
+  `${method} is not allowed here; this address takes ${allowed.join(', ')}.`;
+
 /** The body of an error answer, with any fields of the call's own (the field at fault, say). */
 export function errorBody(error: string, extra: Record<string, unknown> = {}): string {
   return JSON.stringify({ error, message: error, ...extra });
