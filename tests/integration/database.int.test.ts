@@ -5,7 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { database } from '@/server/db/client';
+import { database, switchToWal } from '@/server/db/client';
 import { startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 
@@ -34,6 +34,53 @@ describe('embedded database', () => {
     }
     // Nine processes each load the TypeScript loader: minutes on a busy machine, not a measure.
   }, 120_000);
+});
+
+describe('the switch to WAL', () => {
+  // SQLite refuses one of two processes that switch a new file at the same moment at once, with
+  // SQLITE_BUSY and no wait (a deadlock it breaks). The race above meets it now and then; here a
+  // real file's switch is refused the first times it is asked, as that process's would be.
+  function refusedFirst(
+    times: number,
+    error = new SQLite.SqliteError('database is locked', 'SQLITE_BUSY'),
+  ) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-wal-switch-'));
+    const real = new SQLite(path.join(dir, 'site.sqlite'));
+    let asked = 0;
+    const file = {
+      asked: () => asked,
+      mode: () => real.pragma('journal_mode', { simple: true }),
+      pragma: ((source: string) => {
+        asked += 1;
+        if (asked <= times) throw error;
+        return real.pragma(source);
+      }) as SQLite.Database['pragma'],
+      close: () => {
+        real.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+    return file;
+  }
+
+  it('is tried again when SQLite refuses it as busy, and the file ends in WAL', () => {
+    const file = refusedFirst(2);
+    switchToWal(file);
+    expect(file.asked()).toBe(3);
+    expect(file.mode()).toBe('wal');
+    file.close();
+  });
+
+  it('gives up after fifty refusals, and any other error is thrown at once', () => {
+    const busy = refusedFirst(Infinity);
+    expect(() => switchToWal(busy)).toThrow('database is locked');
+    expect(busy.asked()).toBe(50);
+    busy.close();
+    const broken = refusedFirst(1, new SQLite.SqliteError('disk I/O error', 'SQLITE_IOERR'));
+    expect(() => switchToWal(broken)).toThrow('disk I/O error');
+    expect(broken.asked()).toBe(1);
+    broken.close();
+  });
 });
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SQLite transactions', () => {

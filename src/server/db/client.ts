@@ -118,6 +118,31 @@ type OpenedSqlite = {
   write: (steps: WriteStep[]) => WriteResult;
 };
 
+/** How often, and how far apart, a refused switch to WAL is tried again. */
+const WAL_SWITCH_TRIES = 50;
+const WAL_SWITCH_PAUSE_MS = 20;
+
+/**
+ * Switches a file to WAL. When processes open a new file at the same moment, each reads it, then
+ * asks for the lock that changes its journal; each holds the read lock the other waits for, and
+ * SQLite breaks that deadlock by answering one "database is locked" at once, without waiting out
+ * the busy timeout (its documented behaviour). The refused one tries again shortly; by then the
+ * file is in WAL, and the switch has nothing to do. Exported for its test.
+ */
+export function switchToWal(sqlite: Pick<SQLite.Database, 'pragma'>): void {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      sqlite.pragma('journal_mode = WAL');
+      return;
+    } catch (err) {
+      const busy = err instanceof SQLite.SqliteError && err.code === 'SQLITE_BUSY';
+      if (!busy || attempt === WAL_SWITCH_TRIES) throw err;
+      // Opening happens once, before the server answers anything: a short blocking pause is fine.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, WAL_SWITCH_PAUSE_MS);
+    }
+  }
+}
+
 function openSqlite(dataDir: string): OpenedSqlite {
   ensurePrivateDir(dataDir);
   const file = path.join(dataDir, 'site.sqlite');
@@ -127,7 +152,7 @@ function openSqlite(dataDir: string): OpenedSqlite {
   const sqlite = new SQLite(file);
   sqlite.pragma('busy_timeout = 5000');
   // WAL lets the site and an operator command use the file at the same time.
-  sqlite.pragma('journal_mode = WAL');
+  switchToWal(sqlite);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   // A checkpoint copies the WAL's pages back into the file and syncs it, in the statement that
