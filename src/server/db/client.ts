@@ -124,10 +124,11 @@ const WAL_SWITCH_PAUSE_MS = 20;
 
 /**
  * Switches a file to WAL. When processes open a new file at the same moment, each reads it, then
- * asks for the lock that changes its journal; each holds the read lock the other waits for, and
- * SQLite breaks that deadlock by answering one "database is locked" at once, without waiting out
- * the busy timeout (its documented behaviour). The refused one tries again shortly; by then the
- * file is in WAL, and the switch has nothing to do. Exported for its test.
+ * asks for the lock that changes its journal: one waits for the other's read lock to go while the
+ * other waits for a lock the first holds. SQLite breaks that deadlock by answering one of them
+ * "database is locked" at once, without waiting out the busy timeout (its documented behaviour).
+ * The refused one tries again shortly; by then the file is in WAL, and the switch has nothing to
+ * do. Exported for its test.
  */
 export function switchToWal(sqlite: Pick<SQLite.Database, 'pragma'>): void {
   for (let attempt = 1; ; attempt++) {
