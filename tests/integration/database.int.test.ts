@@ -47,7 +47,7 @@ describe('the switch to WAL', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-wal-switch-'));
     const real = new SQLite(path.join(dir, 'site.sqlite'));
     let asked = 0;
-    const file = {
+    return {
       asked: () => asked,
       mode: () => real.pragma('journal_mode', { simple: true }),
       pragma: ((source: string) => {
@@ -60,7 +60,6 @@ describe('the switch to WAL', () => {
         fs.rmSync(dir, { recursive: true, force: true });
       },
     };
-    return file;
   }
 
   it('is tried again when SQLite refuses it as busy, and the file ends in WAL', () => {
