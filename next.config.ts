@@ -3,11 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
-import {
-  ISOLATED_PAGES,
-  isolationHeaders,
-  securityHeaders,
-} from './src/server/http/security-headers';
+import { ISOLATED_PAGES, isolationHeaders } from './src/server/http/security-headers';
 import { legacyRedirects } from './src/content/redirects';
 import { siteScriptVersion, writeSiteScripts } from './scripts/site-scripts.ts';
 import { integrityOf } from './src/server/http/content-security-policy.ts';
@@ -26,11 +22,10 @@ const nextConfig: NextConfig = {
   // forbidden() answers a signed-in staff member on another role's page with a real 403.
   experimental: { authInterrupts: true },
   serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'nodemailer', 'pdf-lib'],
+  // The headers every answer carries are the server's (scripts/site-response.ts); these pages add
+  // a browsing-context group of their own.
   async headers() {
-    return [
-      { source: '/:path*', headers: securityHeaders() },
-      ...ISOLATED_PAGES.map((source) => ({ source, headers: isolationHeaders() })),
-    ];
+    return ISOLATED_PAGES.map((source) => ({ source, headers: isolationHeaders() }));
   },
   // A saved quote's link (/get-a-quote?quote=Q…) is drawn on the server with the quote, or the
   // look-up's message, in it (decision 105); the plain page stays pre-rendered.

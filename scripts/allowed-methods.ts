@@ -6,24 +6,22 @@
 // reaches Next's handler unprepared (TRACE answered 500 before). Development leaves pages to Next,
 // whose development server takes calls of its own (its error overlay's, its tools').
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { RESOURCE_HEADERS } from '../src/server/http/content-security-policy.ts';
 import { notAllowedMessage } from '../src/server/http/json-error.ts';
 
 /** What pages, files and the route files take. */
 export const PAGE_METHODS = ['GET', 'HEAD'];
 const ALLOW = [...PAGE_METHODS, 'OPTIONS'].join(', ');
 
-/** Answer `req` when its method is not one a page takes (or is OPTIONS); true if answered. */
+/**
+ * Answer `req` when its method is not one a page takes (or is OPTIONS); true if answered. The
+ * site's headers are the answer's own (scripts/site-response.ts).
+ */
 export function refusePageMethod(req: IncomingMessage, res: ServerResponse): boolean {
   const pathname = (req.url ?? '/').split('?', 1)[0]!;
   // An address with a trailing slash is Next's to redirect to its one form (308).
   if (PAGE_METHODS.includes(req.method ?? '') || (pathname.length > 1 && pathname.endsWith('/')))
     return false;
-  const headers: Record<string, string | number> = {
-    ...RESOURCE_HEADERS,
-    allow: ALLOW,
-    'cache-control': 'no-store',
-  };
+  const headers: Record<string, string | number> = { allow: ALLOW, 'cache-control': 'no-store' };
   if (req.method === 'OPTIONS') {
     res.writeHead(204, headers);
     res.end();

@@ -1,6 +1,9 @@
-// The answers of the site's server (scripts/server.mts): Node's own, with three differences, in
+// The answers of the site's server (scripts/server.mts): Node's own, with four differences, in
 // one place for every answer, whoever writes it (Next's handler, the copies kept in memory, the
 // API's router).
+// - Every answer starts with the headers all the site's answers carry (RESOURCE_HEADERS: the
+//   policy of an answer that is no page, nosniff, the referrer and frame policies), so one that
+//   Next writes on its own, such as a redirect, has them too; what a writer sets replaces them.
 // - No header names the framework behind it (x-nextjs-*, x-powered-by): scanners read such headers
 //   to pick the attacks worth trying; visitors and proxies need none of them (decision 121).
 // - An answer given a page policy (`pagePolicy`, decision 120) carries it in place of Next's when
@@ -13,9 +16,11 @@ import http from 'node:http';
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders } from 'node:http';
 import { compress, pickEncoding } from '../src/server/http/compression.ts';
 import type { Encoding } from '../src/server/http/compression.ts';
+import { RESOURCE_HEADERS } from '../src/server/http/content-security-policy.ts';
 import type { PageRewrite } from '../src/server/http/framework-free.ts';
 
 const CSP = 'content-security-policy';
+const SITE_HEADERS = Object.entries(RESOURCE_HEADERS);
 
 /** Pages larger than this are passed through as they are (none of the site's comes near). */
 const MAX_HELD_BYTES = 2 * 1024 * 1024;
@@ -85,6 +90,11 @@ export class SiteResponse extends http.ServerResponse {
   /** The policy this answer gets if it turns out to be a page. */
   pagePolicy: string | undefined = undefined;
   #held: Held | undefined = undefined;
+
+  constructor(...args: ConstructorParameters<typeof http.ServerResponse>) {
+    super(...args);
+    for (const [name, value] of SITE_HEADERS) super.setHeader(name, value);
+  }
 
   /**
    * Hold the answer to `req` if it turns out to be a page, and send it as `rewrite` makes it,

@@ -215,6 +215,32 @@ test.describe('what the server believes and says', () => {
       expect(names.filter((name) => /^x-nextjs-|^x-powered-by$/i.test(name))).toEqual([]);
     }
   });
+
+  test("every kind of answer carries the site's headers, Next's redirects too", async () => {
+    const answers = {
+      page: await raw('GET', '/'),
+      'page with a query': await raw('GET', '/about?from=scan'),
+      'not found': await raw('GET', '/no-such-page'),
+      'a trailing slash': await raw('GET', '/about/'),
+      'an old address': await raw('GET', '/technology'),
+      'a file': await raw('GET', '/robots.txt'),
+      'a missing script': await raw('GET', '/_next/static/chunks/no-such-file.js'),
+      'an API call': await raw('GET', '/tms/getFuelLevies'),
+      'a refused method': await raw('TRACE', '/'),
+    };
+    expect(answers['a trailing slash'].status).toBe(308);
+    expect(answers['an old address'].status).toBe(308);
+    for (const [kind, res] of Object.entries(answers)) {
+      expect(res.headers, kind).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'permissions-policy':
+          'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+      });
+      expect(res.headers['content-security-policy'], kind).toContain("frame-ancestors 'none'");
+    }
+  });
 });
 
 test.describe('Content Security Policy', () => {

@@ -85,7 +85,7 @@ test.describe('site shell', () => {
   });
 
   test('security headers and the anti-forgery cookie are set', async ({ page }) => {
-    // The production server's headers (src/server/http/security-headers.ts, decision 120): the
+    // The production server's headers (scripts/site-response.ts, decision 120): the
     // page's own policy with no inline script but those it names, the API's that loads nothing,
     // and no HSTS on this plain-http address.
     const expected = {

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteResponse } from '../../scripts/site-response.ts';
+import { RESOURCE_HEADERS } from '../../src/server/http/content-security-policy.ts';
 import {
   SITE_SCRIPT_TAG,
   pageRewrite,
@@ -92,6 +93,19 @@ function next(req: http.IncomingMessage, res: http.ServerResponse) {
   } else if (path === '/history.csv') {
     res.writeHead(200, { 'content-type': 'text/csv' });
     res.end('month,year\n');
+  } else if (path === '/about/') {
+    // Next's own redirect (a trailing slash, a redirect of next.config): no header of the site's.
+    res.statusCode = 308;
+    res.setHeader('location', '/about');
+    res.setHeader('refresh', '0;url=/about');
+    res.end('/about');
+  } else if (path === '/own-policy') {
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'Content-Security-Policy': "default-src 'self'",
+      'x-frame-options': 'SAMEORIGIN',
+    });
+    res.end('{}');
   } else if (path === '/compressed') {
     res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
     res.end(zlib.gzipSync(PAGE));
@@ -199,5 +213,38 @@ describe('pages Next renders, sent without the framework', () => {
     expect(pageRewriteFor(req('/about', { rsc: '1' }))).toBeNull();
     expect(pageRewriteFor(req('/about', {}, 'HEAD'))).toBeNull();
     expect(pageRewriteFor(req('/about', {}, 'POST'))).toBeNull();
+  });
+});
+
+describe('the headers every answer carries', () => {
+  /** The site's headers as Node hands them to a client: by their names in lower case. */
+  const siteHeaders = Object.fromEntries(
+    Object.entries(RESOURCE_HEADERS).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+
+  it("gives the site's headers to an answer Next writes without them, such as its redirects", async () => {
+    const moved = await get('/about/');
+    expect(moved.status).toBe(308);
+    expect(moved.headers.location).toBe('/about');
+    expect(moved.headers).toMatchObject(siteHeaders);
+    expect(moved.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+    );
+    expect(moved.headers['x-content-type-options']).toBe('nosniff');
+    expect(moved.headers['x-frame-options']).toBe('DENY');
+    expect(moved.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Strict-Transport-Security is the running server's, from its own address (server.mts); a
+    // window of its own is for two pages only (next.config, decision 108).
+    expect(moved.headers['strict-transport-security']).toBeUndefined();
+    expect(moved.headers['cross-origin-opener-policy']).toBeUndefined();
+    for (const path of ['/about?x=1', '/no-such-page', '/history.csv', '/unchanged'])
+      expect((await get(path)).headers, path).toMatchObject(siteHeaders);
+  });
+
+  it('lets what a writer sets replace them, in whatever case it names them', async () => {
+    const own = await get('/own-policy');
+    expect(own.headers['content-security-policy']).toBe("default-src 'self'");
+    expect(own.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(own.headers['x-content-type-options']).toBe('nosniff');
   });
 });

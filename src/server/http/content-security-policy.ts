@@ -63,10 +63,7 @@ export function pagePolicy({
 /** The policy of an answer that is no page (the API's JSON, a PDF): it may load nothing. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
-/**
- * The headers every answer carries besides its policy (next.config gives them to what Next
- * answers; the server gives them to what it answers itself, such as a refused method).
- */
+/** The headers every answer carries besides its policy. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -75,7 +72,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
 };
 
-/** The headers of an answer that is not a page (an API call, a refused method): its policy too. */
+/**
+ * The headers of every answer, with the policy of one that is no page: the server's answers start
+ * with them (scripts/site-response.ts), whoever writes them, and a page's policy replaces this one.
+ */
 export const RESOURCE_HEADERS: Readonly<Record<string, string>> = {
   ...SECURITY_HEADERS,
   'content-security-policy': RESOURCE_POLICY,

@@ -1,28 +1,8 @@
-// Response headers for every route. Kept free of imports but the policy's own plain module, so
-// next.config can load it at build time.
-import { pagePolicy, RESOURCE_POLICY, SECURITY_HEADERS } from './content-security-policy.ts';
-
-/**
- * The Content Security Policy Next gives every answer: nothing may be loaded by an answer that is
- * no page. The production server (scripts/server.mts) gives each page its own policy in its place
- * (decision 120); `next dev` gives pages one that lets its reloading and React's development
- * build run.
- */
-function contentSecurityPolicy(dev = process.env.NODE_ENV === 'development'): string {
-  return dev ? pagePolicy({ dev: true }) : RESOURCE_POLICY;
-}
-
-/**
- * The headers of every answer, set at build time. Strict-Transport-Security is not among them: the
- * running server sets it from its own SITE_URL (scripts/server.mts), as one build may serve a
- * plain-http address and an https one.
- */
-export function securityHeaders(): { key: string; value: string }[] {
-  return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
-    ...Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
-  ];
-}
+// The headers that only some pages carry, given by next.config at build time (kept free of
+// imports, so next.config can load it). The headers every answer carries are the server's own
+// (RESOURCE_HEADERS, set on every answer by scripts/site-response.ts). Strict-Transport-Security
+// is the running server's too (scripts/server.mts), from its own SITE_URL, as one build may serve
+// a plain-http address and an https one.
 
 /**
  * The pages that open in a browsing-context group of their own (Cross-Origin-Opener-Policy:
