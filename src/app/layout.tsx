@@ -29,7 +29,8 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-AU">
+    // The site's script marks the document ready before React hydrates it (data-site-script).
+    <html lang="en-AU" suppressHydrationWarning>
       <head>
         {/* The site's own script (decision 102): the header's menus, the preloader and the
             accordions, on every page; deferred, it runs once the page is parsed, before load,

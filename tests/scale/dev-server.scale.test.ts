@@ -1,3 +1,4 @@
+import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite } from '../../scripts/site-server.ts';
 import type { Site } from '../../scripts/site-server.ts';
@@ -62,4 +63,38 @@ describe('the development server', () => {
     expect(quote).not.toMatch(/<script\b[^>]*\ssrc="\/_next\//);
     expect(quote).toContain('id="framework-scripts"');
   }, 180_000);
+
+  it('runs each form page in a browser once the visitor moves, with no error logged', async () => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(String(error)));
+      for (const path of [
+        '/',
+        '/get-a-quote',
+        '/contact',
+        '/track',
+        '/resources/credit-application',
+      ]) {
+        await page.goto(`${site.base}${path}`);
+        // The visitor's first move: the framework loads, and React hydrates what the site's
+        // script has already marked (the document, the bar, the menu's current page).
+        await page.mouse.move(300, 400);
+        await expect
+          .poll(() => page.locator('[data-island][data-hydrated="true"]').count(), {
+            timeout: 120_000,
+          })
+          .toBeGreaterThan(0);
+        expect(errors, path).toEqual([]);
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 600_000);
 });

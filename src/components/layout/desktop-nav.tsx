@@ -6,7 +6,9 @@ import { NavList, entryAddresses } from './nav-list';
 // The wide-screen menu (decision 016): a disclosure button (`aria-expanded`) per dropdown. The
 // buttons are worked by the site's own script, src/site-script/site.js (decision 102): a click, Enter or
 // Space, or a mouse resting on one opens its list (at most one at a time); Escape (focus back on
-// the button), focus or the mouse leaving it, or a click elsewhere closes it.
+// the button), focus or the mouse leaving it, or a click elsewhere closes it. It marks the current
+// entry (`data-active`) and may open a list before React hydrates a page, so React is told to
+// expect those attributes.
 
 /** One dropdown of the wide-screen menu: its button and its list, closed as the page loads. */
 function Dropdown({ item }: { item: NavLink }) {
@@ -19,6 +21,7 @@ function Dropdown({ item }: { item: NavLink }) {
         aria-expanded="false"
         aria-controls={panelId}
         data-nav-entry={entryAddresses(item)}
+        suppressHydrationWarning
         className="group inline-flex items-center gap-1 rounded px-2.5 py-2 text-[15px] font-semibold whitespace-nowrap text-ink hover:bg-brand-50 aria-expanded:bg-brand-50 data-active:text-brand-700"
       >
         {item.label}
@@ -52,6 +55,7 @@ export function DesktopNav({ items }: { items: NavLink[] }) {
               <Link
                 href={item.href}
                 data-nav-entry={entryAddresses(item)}
+                suppressHydrationWarning
                 className="inline-flex rounded px-2.5 py-2 text-[15px] font-semibold whitespace-nowrap text-ink hover:bg-brand-50 data-active:text-brand-700"
               >
                 {item.label}

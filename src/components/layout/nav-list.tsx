@@ -35,7 +35,7 @@ const LOOKS = {
 
 /**
  * Links and the links below them, nested as in the site's tree; the site's script marks the
- * current page's link (`aria-current`).
+ * current page's link (`aria-current`), before React hydrates a page, so React is told to expect it.
  */
 export function NavList({
   items,
@@ -52,7 +52,7 @@ export function NavList({
     <ul className={list[level]}>
       {items.map((entry) => (
         <li key={`${entry.href}-${entry.label}`} className={item[level] || undefined}>
-          <Link href={entry.href} className={link[level]}>
+          <Link href={entry.href} className={link[level]} suppressHydrationWarning>
             {entry.label}
           </Link>
           {entry.children ? <NavList items={entry.children} look={look} depth={depth + 1} /> : null}

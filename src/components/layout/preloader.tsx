@@ -5,7 +5,8 @@
  * page is in place or the navigation is cancelled, and then scrolls to the top. `data-state` says
  * at once whether a navigation is under way (the bar itself waits a moment, so quick ones do not
  * flash it); `data-listening` says the script is in charge. The words are written by the script
- * alone (React leaves the inner HTML it did not write alone on pages it hydrates).
+ * alone (React leaves the inner HTML it did not write alone on pages it hydrates), and the script
+ * marks the bar before React hydrates a page, so React is told to expect it.
  */
 export function Preloader() {
   return (
@@ -13,6 +14,7 @@ export function Preloader() {
       role="status"
       aria-live="polite"
       data-preloader=""
+      suppressHydrationWarning
       data-testid="preloader"
       data-state="idle"
       data-visible="false"
