@@ -338,6 +338,46 @@ describe('working an item', () => {
     ]);
   });
 
+  it('a signature that is not there is a 404 with its reason, and nothing is audited', async () => {
+    const db = await database();
+    await db.deleteFrom('staff_audit').where('action', '=', 'credit.signature').execute();
+    const show = async (path: string) => {
+      const res = await accounts.call(`/staff/api/credit/${path}`);
+      return { status: res.status, message: (res.json as { message?: string }).message };
+    };
+    const missing = { status: 404, message: 'No such signature.' };
+    expect(await show(`${creditId}/signature/witness`)).toEqual(missing);
+    expect(await show(`${creditId + 1000}/signature/declaration`)).toEqual(missing);
+    expect(await show('first/signature/declaration')).toEqual(missing);
+    const blank = await db
+      .insertInto('credit_applications')
+      .values({
+        ...(await db
+          .selectFrom('credit_applications')
+          .selectAll()
+          .where('id', '=', creditId)
+          .executeTakeFirstOrThrow()),
+        id: undefined,
+        act_signature_png: '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      expect(await show(`${blank.id}/signature/act`)).toEqual({
+        status: 404,
+        message: 'This signature was left blank.',
+      });
+    } finally {
+      await db.deleteFrom('credit_applications').where('id', '=', blank.id).execute();
+    }
+    const audited = await db
+      .selectFrom('staff_audit')
+      .select('id')
+      .where('action', '=', 'credit.signature')
+      .execute();
+    expect(audited).toEqual([]);
+  });
+
   it('the audit log is narrowed by person, action and date in the database', async () => {
     const { auditChoices, listAudit } = await import('@/server/staff/audit');
     const db = await database();

@@ -23,7 +23,6 @@ import { CSP_REPORT_PATH } from '@/server/http/content-security-policy';
 import { cspReport } from '@/server/http/csp-reports';
 import type { KeyToKeep } from '@/server/http/idempotency';
 import type { LimitKind } from '@/server/http/rate-limit';
-import { openSignature } from '@/server/images/stored-signature.server';
 import { kickDelivery } from '@/server/outbox/outbox';
 import { erasePersonalData, exportPersonalData } from '@/server/privacy/personal-data';
 import { RATES_IMPORT_LIMIT } from '@/server/rates/rate-card-files';
@@ -58,10 +57,9 @@ import {
   staffInputSchema,
 } from '@/server/staff/accounts';
 import type { SetUpLink } from '@/server/staff/accounts';
-import { writeAudit } from '@/server/staff/audit';
 import { staffAuthCall } from '@/server/staff/auth-calls';
 import { staffGet, staffPost } from '@/server/staff/calls';
-import { revealBankDetails } from '@/server/staff/credit';
+import { revealBankDetails, signatureForStaff } from '@/server/staff/credit';
 import { creditPdfForStaff } from '@/server/staff/credit-pdf';
 import { exportForStaff } from '@/server/staff/exports';
 import {
@@ -411,25 +409,7 @@ export const API_ROUTES: ApiRoute[] = [
     '/staff/api/credit/[id]/signature/[which]',
     staffGet('/staff/api/credit/[id]/signature/[which]', async ({ user, params }) => {
       const id = idFrom(params.id, 'No such signature.');
-      const { which } = params;
-      if (which !== 'declaration' && which !== 'act')
-        throw new StaffApiError(404, 'No such signature.');
-      const column = which === 'act' ? 'act_signature_png' : 'declaration_signature_png';
-      const db = await database();
-      const row = await db
-        .selectFrom('credit_applications')
-        .select(['id', column])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) throw new StaffApiError(404, 'No such signature.');
-      const png = await openSignature(String(row[column] ?? ''), column, id);
-      if (!png) throw new StaffApiError(404, 'This signature was left blank.');
-      await writeAudit(db, {
-        action: 'credit.signature',
-        actor: user,
-        subject: `credit_applications:${id}`,
-        detail: `${which === 'act' ? 'Privacy Act' : 'declaration'} signature shown`,
-      });
+      const png = await signatureForStaff(await database(), user, id, params.which ?? '');
       return new Response(new Uint8Array(png), {
         headers: { 'Content-Type': 'image/png', 'Content-Disposition': 'inline' },
       });

@@ -3,6 +3,7 @@ import { creditApplicationFields } from '@/domain/credit-application';
 import type { BankField } from '@/domain/credit-application';
 import { decryptJson } from '../crypto/field-encryption';
 import type { Db } from '../db/client';
+import { openSignature } from '../images/stored-signature.server';
 import { writeAudit } from './audit';
 import { StaffApiError } from './http';
 import type { StaffUser } from './session';
@@ -41,4 +42,35 @@ export async function revealBankDetails(
     label: f.label,
     value: typeof bank[f.name] === 'string' ? (bank[f.name] as string) : '',
   }));
+}
+
+/**
+ * One signature of a credit application as its PNG image (`which`: `declaration` or `act`), and
+ * a line in the audit log for each one shown. A 404 for an application or a signature there is
+ * not, and for a pad left blank.
+ */
+export async function signatureForStaff(
+  db: Db,
+  user: StaffUser,
+  id: number,
+  which: string,
+): Promise<Buffer> {
+  if (which !== 'declaration' && which !== 'act')
+    throw new StaffApiError(404, 'No such signature.');
+  const column = which === 'act' ? 'act_signature_png' : 'declaration_signature_png';
+  const row = await db
+    .selectFrom('credit_applications')
+    .select(['id', column])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new StaffApiError(404, 'No such signature.');
+  const png = await openSignature(String(row[column] ?? ''), column, id);
+  if (!png) throw new StaffApiError(404, 'This signature was left blank.');
+  await writeAudit(db, {
+    action: 'credit.signature',
+    actor: user,
+    subject: `credit_applications:${id}`,
+    detail: `${which === 'act' ? 'Privacy Act' : 'declaration'} signature shown`,
+  });
+  return png;
 }
