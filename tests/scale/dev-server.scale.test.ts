@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite } from '../../scripts/site-server.ts';
 import type { Site } from '../../scripts/site-server.ts';
@@ -68,31 +69,51 @@ describe('the development server', () => {
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     });
-    try {
-      const page = await browser.newPage();
+    /** The page opened, `before` done, then the framework waited for: the errors logged. */
+    async function visit(
+      path: string,
+      before: (page: Page) => Promise<void>,
+      viewport = { width: 1280, height: 800 },
+    ): Promise<string[]> {
+      const page = await browser.newPage({ viewport });
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(String(error)));
+      await page.goto(`${site.base}${path}`);
+      await before(page);
+      await expect
+        .poll(() => page.locator('[data-island][data-hydrated="true"]').count(), {
+          timeout: 120_000,
+        })
+        .toBeGreaterThan(0);
+      await page.close();
+      return errors;
+    }
+    // The visitor's first move: the framework loads, and React hydrates what the site's script
+    // has already marked (the document, the bar, the menu's current page).
+    const move = (page: Page) => page.mouse.move(300, 400);
+    try {
       for (const path of [
         '/',
         '/get-a-quote',
         '/contact',
         '/track',
         '/resources/credit-application',
-      ]) {
-        await page.goto(`${site.base}${path}`);
-        // The visitor's first move: the framework loads, and React hydrates what the site's
-        // script has already marked (the document, the bar, the menu's current page).
-        await page.mouse.move(300, 400);
-        await expect
-          .poll(() => page.locator('[data-island][data-hydrated="true"]').count(), {
-            timeout: 120_000,
-          })
-          .toBeGreaterThan(0);
-        expect(errors, path).toEqual([]);
-      }
+      ])
+        expect(await visit(path, move), path).toEqual([]);
+      // Scrolled before the first move: the header is marked as scrolled.
+      const scrolled = async (page: Page) => {
+        await page.evaluate(() => window.scrollTo(0, 900));
+        await page.locator('[data-site-header][data-scrolled]').waitFor({ state: 'attached' });
+        await move(page);
+      };
+      expect(await visit('/contact', scrolled), 'scrolled').toEqual([]);
+      // On a phone, the first touch opens the menu: open before React hydrates it.
+      const menu = (page: Page) => page.getByRole('button', { name: 'Menu' }).click();
+      const phone = { width: 390, height: 844 };
+      expect(await visit('/get-a-quote', menu, phone), 'phone menu').toEqual([]);
     } finally {
       await browser.close();
     }

@@ -31,7 +31,12 @@ function Dropdown({ item }: { item: NavLink }) {
         />
       </button>
       {/* Padding, not margin, between button and list: the mouse crosses no gap on its way down. */}
-      <div id={panelId} hidden className="absolute top-full left-0 z-50 w-64 pt-2">
+      <div
+        id={panelId}
+        hidden
+        suppressHydrationWarning
+        className="absolute top-full left-0 z-50 w-64 pt-2"
+      >
         <div className="rounded-lg border border-gray-200 bg-white p-2 shadow-xl">
           <NavList
             items={[{ label: item.label, href: item.href }, ...(item.children ?? [])]}

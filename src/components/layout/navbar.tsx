@@ -31,8 +31,12 @@ export function Navbar({
   extra: NavLink[];
 }) {
   return (
+    // The site's script marks the header once the page is scrolled, and opens and closes the phone
+    // menu (`aria-expanded`, `hidden`), before React hydrates a page as well as after: React is
+    // told to expect those attributes (decision 178).
     <header
       data-site-header=""
+      suppressHydrationWarning
       className="site-header sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur"
     >
       {/* A fixed height: the logo's name wrapping on a narrow phone, or hiding once scrolled,
@@ -59,6 +63,7 @@ export function Navbar({
           <button
             type="button"
             data-menu-toggle=""
+            suppressHydrationWarning
             className="group inline-flex items-center gap-1 rounded-md border border-gray-300 px-3 py-2 font-semibold xl:hidden"
             aria-expanded="false"
             aria-controls="mobile-menu"
@@ -73,6 +78,7 @@ export function Navbar({
         id="mobile-menu"
         aria-label="Main"
         hidden
+        suppressHydrationWarning
         className="phone-menu absolute inset-x-0 top-full overflow-y-auto overscroll-contain border-t border-gray-200 bg-white px-4 pb-8 xl:hidden"
       >
         {/* The tree, then the pages the navbar shows as buttons. */}
