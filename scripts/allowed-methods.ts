@@ -5,8 +5,9 @@
 // 204 with the same header, so that no method reaches a page that would draw itself for it, and none
 // reaches Next's handler unprepared (TRACE answered 500 before). Development leaves pages to Next,
 // whose development server takes calls of its own (its error overlay's, its tools').
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { notAllowedMessage } from '../src/server/http/json-error.ts';
+import type { SiteResponse } from './site-response.ts';
 
 /** What pages, files and the route files take. */
 export const PAGE_METHODS = ['GET', 'HEAD'];
@@ -14,9 +15,9 @@ const ALLOW = [...PAGE_METHODS, 'OPTIONS'].join(', ');
 
 /**
  * Answer `req` when its method is not one a page takes (or is OPTIONS); true if answered. The
- * site's headers are the answer's own (scripts/site-response.ts).
+ * site's headers come with the answer (a SiteResponse).
  */
-export function refusePageMethod(req: IncomingMessage, res: ServerResponse): boolean {
+export function refusePageMethod(req: IncomingMessage, res: SiteResponse): boolean {
   const pathname = (req.url ?? '/').split('?', 1)[0]!;
   // An address with a trailing slash is Next's to redirect to its one form (308).
   if (PAGE_METHODS.includes(req.method ?? '') || (pathname.length > 1 && pathname.endsWith('/')))
