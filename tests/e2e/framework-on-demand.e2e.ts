@@ -38,7 +38,15 @@ async function holdIslandCode(page: Page) {
     }
     await route.fulfill({ response, body });
   });
-  return { release, held: () => held };
+  return {
+    release,
+    held: () => held,
+    /**
+     * Before the page closes: a chunk still being fetched (React fetches more as it hydrates)
+     * would otherwise fail its handler, and the test, with "Response has been disposed".
+     */
+    stop: () => page.unrouteAll({ behavior: 'ignoreErrors' }),
+  };
 }
 
 /** Whether React has begun hydrating the document (it marks the container it runs in). */
@@ -179,6 +187,7 @@ test.describe('the header while React is still hydrating the page', () => {
 
     island.release();
     await expect(form).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+    await island.stop();
   });
 
   test('on a phone, Menu opens and closes', async ({ browser }) => {
@@ -205,6 +214,7 @@ test.describe('the header while React is still hydrating the page', () => {
 
     island.release();
     await expect(form).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+    await island.stop();
     await context.close();
   });
 });
