@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { addCalendarDays, COMPANY_TIME_ZONE, todayIn } from '../../src/domain/calendar-date';
 import { saveQuoteBody } from '../support/valid-bodies';
 import { expect, test } from './support/fixtures';
 
@@ -115,15 +116,17 @@ test.describe('the framework on demand', () => {
   test('the quote page shows every value it starts with before the first touch', async ({
     page,
   }) => {
-    // Noon UTC on 3 December 2026 is 3 December on every Australian clock (and the test's).
-    await page.clock.setFixedTime(new Date('2026-12-03T12:00:00Z'));
+    // A week after today in Melbourne: the page was rendered today or earlier, so its HTML
+    // cannot say that day (decision 167), whatever day the suite runs. Noon UTC on a day is that
+    // day on every Australian clock (and the test's).
+    const day = addCalendarDays(todayIn(COMPANY_TIME_ZONE), 7);
+    await page.clock.setFixedTime(new Date(`${day}T12:00:00Z`));
     const scripts = await slowFramework(page);
     const response = await page.goto('/get-a-quote');
-    // The page was rendered before that day: its HTML cannot say it (decision 167).
-    expect(await response!.text()).not.toContain('2026-12-03');
+    expect(await response!.text()).not.toContain(day);
     const date = page.getByLabel('Pickup date');
-    await expect(date).toHaveValue('2026-12-03');
-    await expect(date).toHaveAttribute('min', '2026-12-03');
+    await expect(date).toHaveValue(day);
+    await expect(date).toHaveAttribute('min', day);
     await expect(page.getByLabel('Packaging type')).toHaveValue('10');
     await expect(page.getByLabel('Quantity')).toHaveValue('1');
     await expect(page.getByRole('button', { name: 'Get Quote' })).toBeDisabled();
@@ -137,7 +140,7 @@ test.describe('the framework on demand', () => {
     await expect(page.locator('[data-island]').first()).toHaveAttribute('data-hydrated', 'true', {
       timeout: 20_000,
     });
-    await expect(date).toHaveValue('2026-12-03');
+    await expect(date).toHaveValue(day);
   });
 
   test('a form page opened with a query loads the framework at once', async ({ page }) => {
