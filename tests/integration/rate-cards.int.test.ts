@@ -6,12 +6,18 @@ import { addCalendarDays } from '@/domain/quote';
 import { apiRouter } from '@/server/api/router';
 import { database } from '@/server/db/client';
 import { runOps } from '@/server/ops/program';
-import { companyToday, forgetRateCards } from '@/server/rates/rate-cards.server';
+import {
+  companyToday,
+  forgetRateCards,
+  inForceOn,
+  listRateCards,
+} from '@/server/rates/rate-cards.server';
 import { terminalActor } from '@/server/staff/audit';
 import { callRoute, startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 import type { Browser } from './staff-support';
 import { enrolledStaff } from './staff-support';
+import { SURCHARGES } from '../support/rate-card-surcharges';
 
 let app: TestApp;
 let admin: Browser;
@@ -25,14 +31,6 @@ async function download(browser: Browser, card: string, file: string) {
   return { status: res.status, text };
 }
 const post = (browser: Browser, path: string, body: unknown) => browser.call(path, body);
-
-const SURCHARGES = {
-  dangerous_goods_percent: '15',
-  dangerous_goods_flat: '75.00',
-  hand_unload_per_pallet: '45.00',
-  tailgate: '65.00',
-  trailer_split: '120.00',
-};
 
 const booking = (date: string, delivery = 'ROCKLEA QLD 4106') => ({
   is_dg: false,
@@ -210,6 +208,70 @@ describe('zone rate cards', () => {
     expect(audit.map((a) => a.action)).toEqual(
       expect.arrayContaining(['rates.import', 'rates.publish', 'rates.withdraw']),
     );
+  });
+});
+
+describe('rate cards changed together', () => {
+  /** A draft of the card in force with MEL → BNE economy at `dollars` a pallet. */
+  async function draftAt(dollars: string): Promise<number> {
+    const zones = (await download(admin, 'in-force', 'zones.csv')).text;
+    const lanes = (await download(admin, 'in-force', 'lanes.csv')).text.replace(
+      'economy,MEL,BNE,0.00,427.10,95.00,,3',
+      `economy,MEL,BNE,0.00,${dollars},95.00,,3`,
+    );
+    const imported = await post(admin, '/staff/api/rates/import', {
+      zones,
+      lanes,
+      surcharges: SURCHARGES,
+    });
+    expect(imported.status, JSON.stringify(imported.json)).toBe(200);
+    return Number(imported.json.id);
+  }
+  const publish = (id: number, effectiveFrom: string) =>
+    post(admin, '/staff/api/rates/publish', { id, effectiveFrom });
+
+  it('of two cards for one day the one published later applies, in the lists as in pricing; a draft published twice at once is published once', async () => {
+    const day = addCalendarDays(companyToday(), 20);
+    const first = await draftAt('510.00');
+    expect((await publish(first, day)).status).toBe(200);
+    const second = await draftAt('520.00');
+    expect((await publish(second, day)).status).toBe(200);
+    expect(baseLine(await price(day)).cents).toBe(52_000);
+    expect(inForceOn(await listRateCards(), day)?.id).toBe(second);
+
+    const third = await draftAt('530.00');
+    const twice = await Promise.all([
+      publish(third, addCalendarDays(day, 1)),
+      publish(third, addCalendarDays(day, 2)),
+    ]);
+    expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);
+    const won = twice.find((r) => r.status === 200)!;
+    const cards = await listRateCards();
+    const row = cards.find((c) => c.id === third)!;
+    expect(row).toMatchObject({
+      status: 'published',
+      effectiveFrom: (won.json.card as { effectiveFrom: string }).effectiveFrom,
+    });
+    // Each change has its own revision, so every server notices each one.
+    const db = await database();
+    const revisions = await db
+      .selectFrom('rate_cards')
+      .select('revision')
+      .where('id', 'in', [first, second, third])
+      .execute();
+    expect(new Set(revisions.map((r) => Number(r.revision))).size).toBe(3);
+    const audit = await db
+      .selectFrom('staff_audit')
+      .select('id')
+      .where('action', '=', 'rates.publish')
+      .where('subject', '=', `rate_cards:${third}`)
+      .execute();
+    expect(audit).toHaveLength(1);
+
+    for (const id of [first, second, third])
+      expect((await post(admin, '/staff/api/rates/withdraw', { id })).status).toBe(200);
+    forgetRateCards();
+    expect(baseLine(await price(day)).cents).toBe(42_710);
   });
 });
 

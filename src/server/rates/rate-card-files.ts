@@ -1,5 +1,6 @@
 import 'server-only';
 import { parse } from 'csv-parse/sync';
+import type { Info } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { postcodeNumber } from '@/domain/postcode';
 import { RATE_IDS } from '@/domain/rate-card';
@@ -141,7 +142,15 @@ function fault(faults: Faults, message: string): void {
   else faults.more++;
 }
 
-/** The rows of a file as records by column, with their spreadsheet row numbers (header = 1). */
+/** Most columns a file's header may name: a rate sheet has a handful; more is not one. */
+export const MAX_COLUMNS = 64;
+
+/**
+ * The rows of a file as records by column, each with its row number as a spreadsheet shows the
+ * file (header = 1, blank rows counted). Only the named columns are read, so the work grows with
+ * the rows and not with how wide a file is. Rows whose cells are all empty (a spreadsheet writes
+ * them for formatted but unused rows) are skipped.
+ */
 function readRows(
   file: string,
   text: string,
@@ -149,15 +158,19 @@ function readRows(
   optional: readonly string[],
   faults: Faults,
 ): { row: number; values: Record<string, string> }[] {
-  let records: string[][];
+  let records: { record: string[]; info: Info }[];
   try {
+    // With `info`, each record comes with the parser's count of lines so far (csv-parse's
+    // documented option; its types describe the plain records only).
     records = parse(text, {
       bom: true,
       relax_column_count: true,
       skip_empty_lines: true,
+      skip_records_with_empty_values: true,
       trim: true,
+      info: true,
       to: MAX_ROWS + 2,
-    });
+    }) as unknown as { record: string[]; info: Info }[];
   } catch (err) {
     fault(faults, `${file}: not a CSV file (${err instanceof Error ? err.message : String(err)})`);
     return [];
@@ -167,7 +180,14 @@ function readRows(
     fault(faults, `${file} is empty: its first row must name the columns ${columns.join(',')}`);
     return [];
   }
-  const names = header.map((h) => h.trim().toLowerCase());
+  if (header.record.length > MAX_COLUMNS) {
+    fault(
+      faults,
+      `${file}: its first row has ${header.record.length.toLocaleString('en-AU')} columns; a rate card file has at most ${MAX_COLUMNS}, named ${columns.join(',')}`,
+    );
+    return [];
+  }
+  const names = header.record.map((h) => h.trim().toLowerCase());
   const missing = columns.filter((c) => !names.includes(c) && !optional.includes(c));
   for (const c of missing) {
     fault(
@@ -179,9 +199,10 @@ function readRows(
   if (rows.length === 0) fault(faults, `${file} has no rows under its header`);
   if (rows.length > MAX_ROWS)
     fault(faults, `${file} has more than ${MAX_ROWS.toLocaleString('en-AU')} rows`);
-  return rows.slice(0, MAX_ROWS).map((cells, i) => ({
-    row: i + 2,
-    values: Object.fromEntries(names.map((n, j) => [n, cells[j] ?? ''])),
+  const read = columns.map((c) => [c, names.indexOf(c)] as const);
+  return rows.slice(0, MAX_ROWS).map(({ record, info }) => ({
+    row: info.lines,
+    values: Object.fromEntries(read.map(([c, j]) => [c, j < 0 ? '' : (record[j] ?? '')])),
   }));
 }
 
@@ -202,6 +223,9 @@ function readWhole(text: string, max: number): number | undefined {
 
 const ZONE_NAME = /^[A-Z0-9][A-Z0-9 _.&'/-]{0,39}$/;
 
+/** A zone as written in either file: upper case, runs of spaces as one ("Mel  x" is "MEL X"). */
+const zoneName = (text: string) => text.toUpperCase().replace(/\s+/g, ' ');
+
 const cellFault = (file: string, row: number, column: string, value: string, what: string) =>
   `${file} row ${row}, ${column}: '${value.slice(0, 40)}' is not ${what}`;
 
@@ -215,7 +239,7 @@ function readZones(text: string, faults: Faults): ZoneRange[] {
     ['postcode', 'postcode_from', 'postcode_to'],
     faults,
   )) {
-    const zone = values.zone!.toUpperCase();
+    const zone = zoneName(values.zone!);
     if (!ZONE_NAME.test(zone)) {
       fault(
         faults,
@@ -248,17 +272,37 @@ function readZones(text: string, faults: Faults): ZoneRange[] {
   const sorted = [...zones].sort((a, b) => a.from - b.from || a.to - b.to);
   const reported = new Set<string>();
   let reach: ZoneRange | undefined;
+  let repeated = false;
   for (const range of sorted) {
-    if (reach && range.from <= reach.to && range.zone !== reach.zone) {
-      const pair = [reach.zone, range.zone].sort().join(' and ');
-      if (!reported.has(pair)) {
-        reported.add(pair);
-        fault(faults, `postcode ${postcode(range.from)} is in zones ${pair}`);
+    if (reach && range.from <= reach.to) {
+      if (range.zone === reach.zone) repeated = true;
+      else {
+        const pair = [reach.zone, range.zone].sort().join(' and ');
+        if (!reported.has(pair)) {
+          reported.add(pair);
+          fault(faults, `postcode ${postcode(range.from)} is in zones ${pair}`);
+        }
       }
     }
     if (!reach || range.to > reach.to) reach = range;
   }
-  return zones;
+  return repeated ? withoutRepeats(sorted) : zones;
+}
+
+/**
+ * A postcode listed twice in one zone is kept once: the zone's overlapping ranges become one, so
+ * the card holds no more ranges than postcodes and compiling it does the work of the postcodes,
+ * not of the rows. `sorted` is by start, and no two zones overlap.
+ */
+function withoutRepeats(sorted: readonly ZoneRange[]): ZoneRange[] {
+  const kept: ZoneRange[] = [];
+  for (const range of sorted) {
+    const last = kept.at(-1);
+    if (last && last.zone === range.zone && range.from <= last.to)
+      last.to = Math.max(last.to, range.to);
+    else kept.push({ ...range });
+  }
+  return kept;
 }
 
 function readLanes(text: string, zoneNames: ReadonlySet<string>, faults: Faults): LaneRow[] {
@@ -269,8 +313,8 @@ function readLanes(text: string, zoneNames: ReadonlySet<string>, faults: Faults)
       fault(faults, cellFault(file, row, column, v[column]!, what));
     const service = RATE_IDS.find((id) => id === v.service!.toLowerCase());
     if (!service) bad('service', `a service (${RATE_IDS.join(' or ')})`);
-    const fromZone = v.from_zone!.toUpperCase();
-    const toZone = v.to_zone!.toUpperCase();
+    const fromZone = zoneName(v.from_zone!);
+    const toZone = zoneName(v.to_zone!);
     if (!zoneNames.has(fromZone)) bad('from_zone', 'a zone of zones.csv');
     if (!zoneNames.has(toZone)) bad('to_zone', 'a zone of zones.csv');
     const money = (column: string) => {
@@ -287,7 +331,17 @@ function readLanes(text: string, zoneNames: ReadonlySet<string>, faults: Faults)
     const transitDays = readWhole(v.transit_days!, 60);
     if (transitDays === undefined || transitDays === 0)
       bad('transit_days', 'a whole number of working days');
+    // The price is the larger of the minimum and the basic charge plus the pallets: all three
+    // at nothing would quote a load for $0 on the public site.
+    const free = basicChargeCents === 0 && perPalletCents === 0 && minimumCents === 0;
+    if (free) {
+      fault(
+        faults,
+        `${file} row ${row}: it prices every load at $0; give it a per_pallet charge, a basic_charge or a minimum`,
+      );
+    }
     if (
+      !free &&
       service &&
       zoneNames.has(fromZone) &&
       zoneNames.has(toZone) &&

@@ -1,10 +1,11 @@
 import 'server-only';
+import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import { COMPANY_TIME_ZONE, isCalendarDate, todayIn } from '@/domain/calendar-date';
 import type { RateId } from '@/domain/rate-card';
 import { compileCard } from '@/domain/zone-rate-card';
 import type { CompiledCard, LaneRow, Surcharges, ZoneCard } from '@/domain/zone-rate-card';
-import { database, nowIso } from '../db/client';
+import { database, dialect, nowIso } from '../db/client';
 import type { Db } from '../db/client';
 import type { RateCardStatus, RateCardTables, RateCardsTable } from '../db/tables/rate-cards';
 import { writeAudit } from '../staff/audit';
@@ -92,8 +93,20 @@ export function inForceOn<T extends { status: string; effectiveFrom: string | nu
 ): T | undefined {
   return cards
     .filter((c) => c.status === 'published' && c.effectiveFrom !== null && c.effectiveFrom <= day)
-    .sort((a, b) => (a.effectiveFrom! < b.effectiveFrom! ? 1 : -1) || b.id - a.id)
+    .sort(latestFirst)
     .reduce<T | undefined>((best, c) => best ?? c, undefined);
+}
+
+/**
+ * The order in which cards apply: the latest effective date first, and of two on one day the one
+ * published later (the higher id), for pricing and for every list of the cards alike.
+ */
+function latestFirst(
+  a: { effectiveFrom: string | null; id: number },
+  b: { effectiveFrom: string | null; id: number },
+): number {
+  if (a.effectiveFrom !== b.effectiveFrom) return a.effectiveFrom! < b.effectiveFrom! ? 1 : -1;
+  return b.id - a.id;
 }
 
 /** A card's zones, lanes and surcharges, in the order they were written. */
@@ -194,10 +207,7 @@ async function readPublished(): Promise<Published> {
     }
     cards.push({ id, effectiveFrom: row.effective_from!, card });
   }
-  // Latest effective date first, and of two on one day the later published.
-  cards.sort((a, b) =>
-    a.effectiveFrom < b.effectiveFrom ? 1 : a.effectiveFrom > b.effectiveFrom ? -1 : b.id - a.id,
-  );
+  cards.sort(latestFirst);
   return { revision, checkedAt: Date.now(), cards };
 }
 
@@ -238,6 +248,19 @@ async function nextRevision(db: Kysely<RateCardTables>): Promise<number> {
   return (await highestRevision(db)) + 1;
 }
 
+/** The key of PostgreSQL's advisory lock that rate card changes take (any number of our own). */
+const CHANGE_LOCK = 0x7a7e_ca4d;
+
+/**
+ * Rate card changes one at a time, so a draft is published or replaced once and each change has
+ * its own revision: on PostgreSQL a transaction-scoped advisory lock, waited for, taken before
+ * anything is read; on SQLite the write transaction holds the database already.
+ */
+async function oneChangeAtATime(trx: Db): Promise<void> {
+  if (dialect() === 'postgres')
+    await sql`select pg_advisory_xact_lock(${CHANGE_LOCK})`.execute(trx);
+}
+
 const who = (actor: RateCardActor) => actor?.email ?? 'terminal';
 
 /**
@@ -257,6 +280,7 @@ export async function importRateCard(
     allSuburbs().map((s) => s.postcode),
   );
   const id = await db.transaction().execute(async (trx) => {
+    await oneChangeAtATime(trx);
     await trx.deleteFrom('rate_cards').where('status', '=', 'draft').execute();
     const draftId = await insertCard(trx as unknown as Kysely<RateCardTables>, card, {
       status: 'draft',
@@ -305,6 +329,7 @@ export async function publishRateCard(
 ): Promise<RateCardInfo> {
   checkEffectiveDate(effectiveFrom);
   await db.transaction().execute(async (trx) => {
+    await oneChangeAtATime(trx);
     const card = await cardInfo(trx, id);
     if (card.status !== 'draft') {
       throw new RateCardError(409, `Rate card ${id} is not a draft: it was ${card.status}.`);
@@ -339,6 +364,7 @@ export async function withdrawRateCard(
 ): Promise<RateCardInfo> {
   const today = companyToday();
   await db.transaction().execute(async (trx) => {
+    await oneChangeAtATime(trx);
     const card = await cardInfo(trx, id);
     if (card.status !== 'published' || card.effectiveFrom === null || card.effectiveFrom <= today) {
       throw new RateCardError(
