@@ -1,13 +1,19 @@
 // A person's data on request (decision 139): everything held about an address handed over, with
 // bank details masked, and erased everywhere but where the law requires it kept; audited without
 // the address. On SQLite, or on PostgreSQL with TEST_DATABASE_URL.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '@/content/site';
 import { database } from '@/server/db/client';
-import { deliverDueMail } from '@/server/outbox/outbox';
+import { mailboxOf } from '@/server/http/rate-limit';
+import { deliverDueMail, outboxRows, retryPendingMail } from '@/server/outbox/outbox';
+import type { OutgoingMail } from '@/server/outbox/outbox';
 import { runOps } from '@/server/ops/program';
+import { mailsFor } from '@/server/staff/inbox';
 import { callRoute, startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 import {
@@ -193,6 +199,9 @@ describe('privacy export and erase', () => {
     expect(audit[0]).toMatchObject({ action: 'privacy.erase' });
     expect(audit[0]!.actor_email).toMatch(/^terminal/);
     expect(JSON.stringify(audit[0]).toLowerCase()).not.toContain(person);
+    // A company's name may be a sole trader's own: the kept application is named by its number.
+    expect(audit[0]!.detail).not.toContain('Approved Haulage');
+    expect(audit[0]!.detail).toContain(`credit application ${approvedRow.id}`);
     // The same reference as the export's: the company can show both answered one request.
     expect(audit[0]!.subject).toBe(audit.find((a) => a.action === 'privacy.export')!.subject);
 
@@ -206,4 +215,348 @@ describe('privacy export and erase', () => {
     expect(left.bookings).toHaveLength(1);
     expect(left.creditApplications).toHaveLength(1);
   });
+});
+
+/**
+ * A mail about a record that waits for its next try after a failed one: queued as the site queues
+ * mail, and not due, so no delivery run sends it before the test has looked at it.
+ */
+async function waitingMail(mail: OutgoingMail): Promise<number> {
+  const [row] = outboxRows([mail]).map((r) => ({
+    ...r,
+    attempts: 1,
+    last_error: 'connection refused',
+    next_attempt_at: Date.now() + 60 * 60_000,
+  }));
+  const db = await database();
+  const { id } = await db
+    .insertInto('outbox')
+    .values(row!)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The subjects of the mail a delivery run sends once every waiting mail is made due. */
+async function sentOnRetry(): Promise<string[]> {
+  const before = app.smtp.messages.length;
+  await retryPendingMail(await database());
+  await deliverDueMail();
+  return app.smtp.messages.slice(before).map((m) => m.subject ?? '');
+}
+
+type Exported = {
+  creditApplications: unknown[];
+  contactMessages: unknown[];
+  bookingEvents: { booking_id: number; status: string }[];
+  staffNotes: { record: string; body: string }[];
+  mail: { id: number; topic: string; body: string; attachments: unknown }[];
+};
+
+async function exported(address: string, file: string): Promise<Exported> {
+  const out = path.join(work, file);
+  const result = await ops('privacy', 'export', '--email', address, '--out', out, '--force');
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  return JSON.parse(fs.readFileSync(out, 'utf8')) as Exported;
+}
+
+describe('an erasure reaches every mail of its records, and no one else', () => {
+  it('removes the waiting mail of an erased record, whoever it is addressed to, and never sends it', async () => {
+    const ari = 'ari.applicant@example.com';
+    const saved = await callRoute(
+      '/tms/save-credit-application',
+      creditBody({ email: ari, company_name: 'Ari Freight Pty Ltd' }),
+    );
+    expect(saved.status).toBe(200);
+    const ref = `credit_applications:${(saved.json.data as { id: number }).id}`;
+    await deliverDueMail();
+    // A copy for the accounts team that names neither the applicant nor the company's address.
+    const subject = 'Credit application to check: Ari Freight Pty Ltd';
+    await waitingMail({
+      topic: 'credit.company',
+      ref,
+      to: site.emails.accounts,
+      replyTo: 'credit.desk@test.example',
+      subject,
+      html: '<p>The application is attached.</p>',
+      attachments: [
+        {
+          filename: 'credit-application.pdf',
+          contentType: 'application/pdf',
+          content: Buffer.from(`%PDF-1.7 ${creditBank.bank_account_number}`),
+        },
+      ],
+    });
+
+    const erased = await ops('privacy', 'erase', '--email', ari, '--yes');
+    expect(erased.code).toBe(0);
+    expect(erased.stdout).toMatch(/credit_applications\s+1/);
+    expect(
+      await (await database()).selectFrom('outbox').select('id').where('ref', '=', ref).execute(),
+    ).toEqual([]);
+    expect(await sentOnRetry()).not.toContain(subject);
+  });
+
+  it('finds a credit application by its applicant alone: a shared company address erases no one', async () => {
+    const shared = 'accounts@shared.example';
+    const ids: Record<string, number> = {};
+    for (const [email, company] of [
+      ['pat.one@example.com', 'One Haulage Pty Ltd'],
+      ['sam.two@example.com', 'Two Transport Pty Ltd'],
+    ] as const) {
+      const res = await callRoute(
+        '/tms/save-credit-application',
+        creditBody({ email, company_name: company, company_email: shared }),
+      );
+      expect(res.status).toBe(200);
+      ids[email] = (res.json.data as { id: number }).id;
+    }
+    await deliverDueMail();
+    const companies = async () =>
+      (
+        await (
+          await database()
+        )
+          .selectFrom('credit_applications')
+          .select('company_name')
+          .where('company_email', '=', shared)
+          .orderBy('id')
+          .execute()
+      ).map((r) => r.company_name);
+
+    expect((await exported(shared, 'shared.json')).creditApplications).toEqual([]);
+    const byCompany = await ops('privacy', 'erase', '--email', shared, '--yes');
+    expect(byCompany.code).toBe(0);
+    expect(byCompany.stdout).toMatch(/credit_applications\s+0/);
+    expect(await companies()).toEqual(['One Haulage Pty Ltd', 'Two Transport Pty Ltd']);
+
+    expect((await exported('pat.one@example.com', 'pat.json')).creditApplications).toHaveLength(1);
+    expect((await ops('privacy', 'erase', '--email', 'pat.one@example.com', '--yes')).code).toBe(0);
+    expect(await companies()).toEqual(['Two Transport Pty Ltd']);
+    // Sam's mail stays: the acknowledgment to Sam, and the company's copy that replies to Sam.
+    const samsMail = await (
+      await database()
+    )
+      .selectFrom('outbox')
+      .select('topic')
+      .where('ref', '=', `credit_applications:${ids['sam.two@example.com']}`)
+      .execute();
+    expect(samsMail.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("refuses the company's own addresses, for export and erase alike", async () => {
+    const rows = async () =>
+      Number(
+        (
+          await (
+            await database()
+          )
+            .selectFrom('outbox')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const mailBefore = await rows();
+    const auditBefore = (await (await database()).selectFrom('staff_audit').select('id').execute())
+      .length;
+    const out = path.join(work, 'company.json');
+    // The facts file's addresses, and MAIL_TO of the test environment, whatever the case.
+    for (const address of [
+      site.emails.sales,
+      site.emails.accounts.toUpperCase(),
+      site.emails.noreply,
+      ' office@test.example ',
+    ]) {
+      const exportedBy = await ops('privacy', 'export', '--email', address, '--out', out);
+      expect(exportedBy.code).toBe(2);
+      expect(exportedBy.stderr).toContain("one of the company's own addresses");
+      const erasedBy = await ops('privacy', 'erase', '--email', address, '--yes');
+      expect(erasedBy.code).toBe(2);
+      expect(erasedBy.stderr).toContain("one of the company's own addresses");
+    }
+    expect(fs.existsSync(out)).toBe(false);
+    expect(await rows()).toBe(mailBefore);
+    expect((await (await database()).selectFrom('staff_audit').select('id').execute()).length).toBe(
+      auditBefore,
+    );
+  });
+
+  it('removes the .eml files whose address headers name the address, and no others', async () => {
+    const outbox = path.join(app.dataDir, 'outbox');
+    const files: Record<string, string> = {
+      'c-3-contact.eml': 'To: marjo@example.com\nSubject: Hello\n\nHello',
+      'd-4-contact.eml': 'To: jo@example.com.au\n\nHello',
+      'e-5-contact.eml': `To: ${OTHER}\n\nJo wrote from jo@example.com, in the body only.`,
+      'f-6-contact.eml':
+        'From: no-reply@banksiafreight.com.au\nTo: office@test.example\nReply-To: "Citizen,\n Jo" <Jo@Example.com>\n\nHello',
+      'g-7-contact.eml': 'To: office@test.example\nCc: jo@example.com\n\nHello',
+    };
+    for (const [name, text] of Object.entries(files))
+      fs.writeFileSync(path.join(outbox, name), text);
+    const erased = await ops('privacy', 'erase', '--email', 'jo@example.com', '--yes');
+    expect(erased.code).toBe(0);
+    expect(erased.stdout).toMatch(/\.eml files\s+2/);
+    expect(fs.readdirSync(outbox).sort()).toEqual([
+      'b-2-contact.eml',
+      'c-3-contact.eml',
+      'd-4-contact.eml',
+      'e-5-contact.eml',
+    ]);
+  });
+
+  it('hands over and erases an address the forms accept, though a stricter rule would refuse it', async () => {
+    const kim = 'kim%depot@example.com';
+    const saved = await callRoute('/tms/save-contact', { ...contactBody(), email: kim });
+    expect(saved.status).toBe(200);
+    expect((await exported(kim, 'kim.json')).contactMessages).toHaveLength(1);
+    const erased = await ops('privacy', 'erase', '--email', kim, '--yes');
+    expect(erased.code).toBe(0);
+    expect(erased.stdout).toMatch(/contact_messages\s+1/);
+    expect((await exported(kim, 'kim-after.json')).contactMessages).toEqual([]);
+  });
+});
+
+/** Books a fresh quote for `email` and delivers its mail; answers the booking's id. */
+async function bookedFor(email: string, clientAddress: string): Promise<number> {
+  const quoteNumber = await quoteFor(email, clientAddress);
+  const booking = await callRoute('/tms/bookings', bookingRequestBody(quoteNumber, email));
+  expect(booking.status).toBe(201);
+  await deliverDueMail();
+  const { id } = await (
+    await database()
+  )
+    .selectFrom('bookings')
+    .select('id')
+    .where('booking_reference', '=', booking.json.booking_reference as string)
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+describe('what is kept, and what is handed over', () => {
+  it('keeps a booking under way; its waiting mail is emptied and never sent', async () => {
+    const bea = 'bea.booker@example.com';
+    const id = await bookedFor(bea, '198.51.100.7');
+    const subject = 'Your pickup is tomorrow';
+    const waiting = await waitingMail({
+      topic: 'booking.customer',
+      ref: `bookings:${id}`,
+      to: bea,
+      subject,
+      html: '<p>Your driver calls ahead.</p>',
+    });
+
+    const erased = await ops('privacy', 'erase', '--email', bea, '--yes');
+    expect(erased.code).toBe(0);
+    expect(erased.stdout).toContain('the delivery is under way');
+    expect(erased.stdout).toContain('emptied and not to be sent: 1');
+    expect(
+      await (await database()).selectFrom('bookings').select('id').where('id', '=', id).execute(),
+    ).toHaveLength(1);
+    const row = await (
+      await database()
+    )
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '=', waiting)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'cancelled', html: '', text: '', attachments: '[]' });
+    expect(await sentOnRetry()).not.toContain(subject);
+    const still = await (
+      await database()
+    )
+      .selectFrom('outbox')
+      .select('status')
+      .where('id', '=', waiting)
+      .executeTakeFirstOrThrow();
+    expect(still.status).toBe('cancelled');
+    // The console's page of the booking says so.
+    const shown = (await mailsFor(await database(), 'booking', id)).find((m) => m.id === waiting);
+    expect(shown?.state).toBe('Not sent');
+  });
+
+  it("hands over mail kept as HTML only, attachments by name, a booking's history and staff notes", async () => {
+    const cy = 'cy.mover@example.com';
+    const home = await callRoute('/tms/sendOfficialSite_GetQuoteMail', {
+      ...homeQuoteBody(),
+      email: cy,
+    });
+    expect(home.status).toBe(200);
+    const id = await bookedFor(cy, '198.51.100.8');
+    const waiting = await waitingMail({
+      topic: 'booking.customer',
+      ref: `bookings:${id}`,
+      to: cy,
+      subject: 'Your pickup, with its calendar entry',
+      html: '<p>Your driver calls <b>ahead</b>.</p>',
+      attachments: [
+        { filename: 'pickup.ics', contentType: 'text/calendar', content: Buffer.alloc(1234, 'a') },
+      ],
+    });
+    await (
+      await database()
+    )
+      .insertInto('staff_notes')
+      .values({
+        kind: 'booking',
+        record_id: id,
+        author_id: 'staff-1',
+        author_name: 'Sam Staff',
+        body: 'Asked for a call before pickup.',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+
+    const data = await exported(cy, 'cy.json');
+    const homeMail = data.mail.filter((m) => m.topic.startsWith('home-quote.'));
+    expect(homeMail.length).toBeGreaterThan(0);
+    for (const m of homeMail) {
+      expect(m.body).not.toBe('(no longer kept)');
+      expect(m.body).not.toContain('<');
+    }
+    expect(homeMail.map((m) => m.body).join('\n')).toContain(homeQuoteBody().pickup as string);
+    const calendar = data.mail.find((m) => m.id === waiting);
+    expect(calendar?.body).toContain('Your driver calls ahead.');
+    expect(calendar?.attachments).toEqual([
+      { filename: 'pickup.ics', contentType: 'text/calendar', bytes: 1234 },
+    ]);
+    expect(data.bookingEvents).toEqual([
+      expect.objectContaining({ booking_id: id, status: 'requested' }),
+    ]);
+    expect(data.staffNotes).toEqual([
+      expect.objectContaining({
+        record: `bookings:${id}`,
+        body: 'Asked for a call before pickup.',
+      }),
+    ]);
+    // The note is the person's; who on the staff wrote it is not.
+    expect(JSON.stringify(data)).not.toContain('Sam Staff');
+  });
+
+  it('counts mail to a mailbox under a keyed hash, which a guessed address does not find', async () => {
+    const buckets = (
+      await (
+        await database()
+      )
+        .selectFrom('rate_limits')
+        .select('bucket')
+        .where('bucket', 'like', 'mail-to:%')
+        .execute()
+    ).map((r) => r.bucket);
+    expect(buckets.length).toBeGreaterThan(0);
+    for (const address of [PERSON, 'bea.booker@example.com', 'cy.mover@example.com']) {
+      const plain = createHash('sha256').update(mailboxOf(address)).digest('hex').slice(0, 32);
+      expect(buckets.some((b) => b.includes(plain))).toBe(false);
+    }
+  });
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'has SQLite overwrite what is deleted',
+    async () => {
+      const { rows } = await sql<{ secure_delete: number }>`pragma secure_delete`.execute(
+        await database(),
+      );
+      expect(Number(rows[0]?.secure_delete)).toBe(1);
+    },
+  );
 });

@@ -2,6 +2,7 @@
 // an address; no other role may, an erase needs its confirmation, and both are audited under the
 // admin's name without the address. On SQLite, or on PostgreSQL with TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '@/content/site';
 import { database } from '@/server/db/client';
 import { callRoute, startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -72,6 +73,22 @@ describe('privacy requests in the staff console', () => {
     expect(await privacyAudit()).toEqual([]);
   });
 
+  it("refuses the company's own addresses with a clear message, and hands nothing over", async () => {
+    // An address of the company facts, and MAIL_TO of the test environment.
+    for (const email of [site.emails.sales, 'Office@test.example']) {
+      for (const answer of [
+        await exportFor(admin, { email }),
+        await eraseFor(admin, { email, confirm: true }),
+      ]) {
+        expect(answer.status).toBe(400);
+        expect(answer.json.error).toBe(
+          "email: That is one of the company's own addresses, not a person's: ask with the person's own address.",
+        );
+      }
+    }
+    expect(await privacyAudit()).toEqual([]);
+  });
+
   it('an admin hands over what is held about the address, and only that', async () => {
     const res = await exportFor(admin, { email: PERSON.toUpperCase() });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
@@ -112,5 +129,18 @@ describe('privacy requests in the staff console', () => {
       ['privacy.export', 'privacy-admin@test.example'],
     ]);
     expect(JSON.stringify(audit).toLowerCase()).not.toContain(PERSON);
+  });
+
+  it('takes any address the forms accept, though a stricter rule would refuse it', async () => {
+    const email = 'lee%depot@example.com';
+    expect((await callRoute('/tms/save-contact', { ...contactBody(), email })).status).toBe(200);
+    const res = await exportFor(admin, { email });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(
+      (res.json as { data: { contactMessages: unknown[] } }).data.contactMessages,
+    ).toHaveLength(1);
+    const erased = await eraseFor(admin, { email, confirm: true });
+    expect(erased.status, JSON.stringify(erased.json)).toBe(200);
+    expect(erased.json).toMatchObject({ ok: true, removed: { contact_messages: 1 } });
   });
 });

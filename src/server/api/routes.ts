@@ -24,7 +24,11 @@ import { cspReport } from '@/server/http/csp-reports';
 import type { KeyToKeep } from '@/server/http/idempotency';
 import type { LimitKind } from '@/server/http/rate-limit';
 import { kickDelivery } from '@/server/outbox/outbox';
-import { erasePersonalData, exportPersonalData } from '@/server/privacy/personal-data';
+import {
+  erasePersonalData,
+  exportPersonalData,
+  requestAddressSchema,
+} from '@/server/privacy/personal-data';
 import { RATES_IMPORT_LIMIT } from '@/server/rates/rate-card-files';
 import {
   moveBookingFromConsole,
@@ -468,19 +472,19 @@ export const API_ROUTES: ApiRoute[] = [
     ok: true,
     ...(await retryMailFromConsole(db, user)),
   })),
-  // Everything held about an address, bank details masked (admin); audited (decision 139).
+  // Everything held about an address, bank details masked (admin); audited (decision 182).
   consolePost(
     '/staff/api/privacy/export',
-    z.strictObject({ email: z.email() }),
+    z.strictObject({ email: requestAddressSchema }),
     async ({ db, user, input }) => ({
       ok: true,
       ...(await exportPersonalData(db, input.email, user)),
     }),
   ),
-  // Erase what is held about an address but what the law keeps (admin); audited (decision 139).
+  // Erase what is held about an address but what the law keeps (admin); audited (decision 182).
   consolePost(
     '/staff/api/privacy/erase',
-    z.strictObject({ email: z.email(), confirm: z.literal(true) }),
+    z.strictObject({ email: requestAddressSchema, confirm: z.literal(true) }),
     async ({ db, user, input }) => ({
       ok: true,
       ...(await erasePersonalData(db, input.email, user)),

@@ -1,8 +1,8 @@
 import 'server-only';
 import { countRefusal } from '../metrics/site-metrics';
-import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
+import { keyedFingerprint } from '../crypto/field-encryption';
 import { batched } from '../db/batch';
 import { database } from '../db/client';
 import type { Db } from '../db/client';
@@ -187,7 +187,8 @@ export function mailboxOf(address: string): string {
 }
 
 function visitorMailHit(address: string): LimitHit {
-  const hash = createHash('sha256').update(mailboxOf(address)).digest('hex');
+  // Keyed: a plain hash of a mailbox could be recomputed from a guessed address.
+  const hash = keyedFingerprint({ mailbox: mailboxOf(address) });
   return {
     key: `mail-to:${hash.slice(0, 32)}`,
     limit: { max: env().VISITOR_MAIL_PER_DAY, windowSeconds: 24 * 60 * 60 },
@@ -196,9 +197,10 @@ function visitorMailHit(address: string): LimitHit {
 
 /**
  * Take one of the day's mails to a visitor's mailbox (VISITOR_MAIL_PER_DAY; `+tags` and Gmail's
- * dots do not make a new one, see mailboxOf). False when the mailbox has had its share today: the site must not become a way to flood someone's inbox. The address is
- * kept only as a hash in the counter. Inside a transaction (`executor`) the share is given back if
- * it is undone; without one it is counted with the other calls of the moment (see hitRateLimits).
+ * dots do not make a new one, see mailboxOf). False when the mailbox has had its share today: the
+ * site must not become a way to flood someone's inbox. The address is kept only as a keyed hash
+ * in the counter. Inside a transaction (`executor`) the share is given back if it is undone;
+ * without one it is counted with the other calls of the moment (see hitRateLimits).
  */
 export async function takeVisitorMail(
   executor: Db | Transaction<Database> | undefined,

@@ -86,7 +86,8 @@ export function createMailer(): Mailer {
       await fs.mkdir(folder, { recursive: true, mode: 0o700 });
       const file = emlFile(fileStem);
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log.info({ file, to: message.to, subject: message.subject }, 'mail written to file');
+      // The file's name says which outbox row it is; the recipient and subject stay out of the log.
+      log.info({ file }, 'mail written to file');
     },
     close: () => undefined,
   };

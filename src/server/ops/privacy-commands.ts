@@ -1,9 +1,12 @@
 import 'server-only';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { z } from 'zod';
 import { database } from '../db/client';
-import { erasePersonalData, exportPersonalData } from '../privacy/personal-data';
+import {
+  erasePersonalData,
+  exportPersonalData,
+  requestAddressSchema,
+} from '../privacy/personal-data';
 import type { ErasureResult } from '../privacy/personal-data';
 import { terminalActor } from '../staff/audit';
 import { writeFileAtomically } from './export';
@@ -11,9 +14,11 @@ import { OpsError, UsageError } from './io';
 import type { OpsIO } from './io';
 import type { Runner } from './fuel-levy-commands';
 
+/** The address as the forms accept it, never the company's own (see requestAddressSchema). */
 function checkedEmail(value: string): string {
-  const parsed = z.email().safeParse(value.trim());
-  if (!parsed.success) throw new UsageError(`--email must be an e-mail address (got "${value}")`);
+  const parsed = requestAddressSchema.safeParse(value);
+  if (!parsed.success)
+    throw new UsageError(`--email "${value}": ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   return parsed.data;
 }
 
@@ -32,6 +37,9 @@ export function describeErasure(result: ErasureResult): string {
     'Removed:',
     ...Object.entries(result.removed).map(([t, n]) => `  ${t.padEnd(22)} ${n}`),
     `  ${'.eml files'.padEnd(22)} ${result.emlFiles}`,
+    ...(result.mailNotSent > 0
+      ? [`Mail waiting about kept records, emptied and not to be sent: ${result.mailNotSent}`]
+      : []),
     result.kept.length > 0 ? 'Kept, as the law requires:' : 'Kept: nothing.',
     ...result.kept.map((k) => `  ${k.what}: ${k.why}`),
   ].join('\n');

@@ -47,6 +47,20 @@ function loadAttachments(stored: string): StoredAttachment[] {
     : (JSON.parse(stored) as StoredAttachment[]);
 }
 
+/**
+ * What a row's attachments are, without their content: for a person's copy of what is held
+ * (docs/privacy.md). Throws when they cannot be decrypted.
+ */
+export function describeAttachments(
+  stored: string,
+): { filename: string; contentType: string; bytes: number }[] {
+  return loadAttachments(stored).map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    bytes: Buffer.byteLength(a.contentBase64, 'base64'),
+  }));
+}
+
 const MAX_BACKOFF_MS = 30 * 60_000;
 
 /** Wait before the next try after `attempts` failures: 15 s, 30 s, 1 min, … up to 30 min. */
@@ -220,7 +234,8 @@ function composeMessage(row: OutboxRow): SendMailOptions {
   };
 }
 
-function fileStem(row: OutboxRow): string {
+/** The name, without `.eml`, of the file a row is written to when SMTP_URL is unset. */
+export function emlFileStem(row: Pick<OutboxRow, 'created_at' | 'id' | 'topic'>): string {
   return `${row.created_at.replace(/[:.]/g, '-')}-${row.id}-${row.topic.replace(/[^a-z0-9]+/gi, '-')}`;
 }
 
@@ -320,7 +335,7 @@ async function deliverFrom(db: Db, queue: number[]): Promise<number> {
       continue;
     }
     try {
-      await getMailer().send(message, fileStem(claim.row));
+      await getMailer().send(message, emlFileStem(claim.row));
     } catch (err) {
       await recordFailure(db, claim, err, 'mail delivery failed; will retry');
       continue;

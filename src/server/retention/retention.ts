@@ -33,7 +33,7 @@ export type PruneCounts = {
 };
 
 /** The console's kinds of record: their notes and states go with the record (pruned or erased). */
-const KIND_TABLES = {
+export const KIND_TABLES = {
   contact: 'contact_messages',
   home_quote: 'home_quote_requests',
   quote: 'quotes',

@@ -428,7 +428,14 @@ export async function mailsFor(db: Db, kind: ItemKind, id: number) {
     topic: r.topic,
     to: r.to_address,
     subject: r.subject,
-    state: r.status === 'sent' ? 'Sent' : Number(r.attempts) > 0 ? 'Failing' : 'Waiting',
+    state:
+      r.status === 'sent'
+        ? 'Sent'
+        : r.status === 'cancelled'
+          ? 'Not sent'
+          : Number(r.attempts) > 0
+            ? 'Failing'
+            : 'Waiting',
     lastError: r.last_error,
     sentAt: r.sent_at,
   }));

@@ -29,7 +29,8 @@ export interface OutboxTable {
   text: string;
   /** JSON: [{ filename, contentType, contentBase64 }]. */
   attachments: string;
-  status: 'pending' | 'sent';
+  /** 'cancelled': never to be sent (its record's personal data was erased, docs/privacy.md). */
+  status: 'pending' | 'sent' | 'cancelled';
   attempts: number;
   next_attempt_at: number | string;
   locked_until: number | string | null;
