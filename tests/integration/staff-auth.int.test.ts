@@ -4,7 +4,15 @@ import { closeDatabase, database } from '@/server/db/client';
 import { deliverDueMail } from '@/server/outbox/outbox';
 import { startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
-import { Browser, linkToken, mailedToken, ops, PASSWORD, totpFrom } from './staff-support';
+import {
+  Browser,
+  freshCode,
+  linkToken,
+  mailedToken,
+  ops,
+  PASSWORD,
+  totpFrom,
+} from './staff-support';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -121,7 +129,7 @@ describe('staff sign-in', { timeout: 180_000 }, () => {
       code: totp.generate({ timestamp: Date.now() - 10 * 60_000 }),
     });
     expect(wrong.status).toBe(401);
-    const verify = await browser.auth('/two-factor/verify-totp', { code: totp.generate() });
+    const verify = await browser.auth('/two-factor/verify-totp', { code: await freshCode(totp) });
     expect(verify.status).toBe(200);
     const after = await browser.session();
     expect(after).toMatchObject({ user: { email, twoFactorEnabled: true } });
@@ -134,7 +142,7 @@ describe('staff sign-in', { timeout: 180_000 }, () => {
     expect(signIn.json.twoFactorRedirect).toBe(true);
     expect(await browser.session()).toBeNull();
     const verify = await browser.auth('/two-factor/verify-totp', {
-      code: totpFrom(totpUri).generate(),
+      code: await freshCode(totpFrom(totpUri)),
     });
     expect(verify.status).toBe(200);
     const cookie = [...browser.cookies.keys()].find((k) => k.endsWith('session_token'));
@@ -149,7 +157,7 @@ describe('staff sign-in', { timeout: 180_000 }, () => {
     // Sign-out everywhere ends this session and every other.
     const other = new Browser();
     await other.auth('/sign-in/email', { email, password: PASSWORD });
-    await other.auth('/two-factor/verify-totp', { code: totpFrom(totpUri).generate() });
+    await other.auth('/two-factor/verify-totp', { code: await freshCode(totpFrom(totpUri)) });
     expect(await other.session()).toMatchObject({ user: { email } });
     const revoked = await browser.auth('/revoke-sessions', {});
     expect(revoked.status).toBe(200);
@@ -162,7 +170,7 @@ describe('staff sign-in', { timeout: 180_000 }, () => {
     const signIn = await browser.auth('/sign-in/email', { email, password: PASSWORD });
     const res = await apiRouter.request(
       browser.request('/staff/api/auth/two-factor/verify-totp', {
-        code: totpFrom(totpUri).generate(),
+        code: await freshCode(totpFrom(totpUri)),
       }),
     );
     expect(signIn.status).toBe(200);
@@ -217,7 +225,7 @@ describe('staff sign-in', { timeout: 180_000 }, () => {
   it('disable signs out and refuses the password; reset mails a new link and clears the authenticator', async () => {
     const browser = new Browser('192.0.2.10');
     await browser.auth('/sign-in/email', { email, password: PASSWORD });
-    await browser.auth('/two-factor/verify-totp', { code: totpFrom(totpUri).generate() });
+    await browser.auth('/two-factor/verify-totp', { code: await freshCode(totpFrom(totpUri)) });
     expect(await browser.session()).toMatchObject({ user: { email } });
     expect((await ops('staff', 'disable', '--email', email)).code).toBe(0);
     expect(await browser.session()).toBeNull();

@@ -5,7 +5,7 @@ import { AUDIT_ACTIONS } from '@/server/staff/audit';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
 import { startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
-import { Browser, enrolledStaff, PASSWORD, signedIn } from './staff-support';
+import { Browser, enrolledStaff, freshCode, PASSWORD, signedIn } from './staff-support';
 
 // A staff member changes their own password in the console (ASVS 2.1.5, 2.1.6; decision 159):
 // the current password and the new one, the same rules as a set-up link's, a sign-in within the
@@ -92,7 +92,7 @@ describe('changing your own password', { timeout: 240_000 }, () => {
       .execute();
     expect(sessions).toHaveLength(1);
     // The half-finished sign-in, begun with the old password, cannot be finished.
-    const late = await halfway.auth('/two-factor/verify-totp', { code: totp.generate() });
+    const late = await halfway.auth('/two-factor/verify-totp', { code: await freshCode(totp) });
     expect(late.status).toBe(401);
     expect(await halfway.session()).toBeNull();
 

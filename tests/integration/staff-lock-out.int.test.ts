@@ -85,4 +85,30 @@ describe('lock-out that an outsider cannot aim', { timeout: 240_000 }, () => {
     expect(audit.length).toBeGreaterThan(0);
     expect(audit.every((a) => a.address !== null)).toBe(true);
   });
+
+  it('addresses of one IPv6 /64 count as one client address', async () => {
+    const owner = 'ipv6.owner@test.example';
+    await enrolledStaff(owner, 'sales', '10.0.8.40');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    // Each failure from another address of the same /64, as one host could send them.
+    for (let i = 1; i <= FREE_FAILURES; i++) {
+      const r = await new Browser(`2001:db8:40:1::${i.toString(16)}`).auth('/sign-in/email', {
+        email: owner,
+        password: `guess number ${i}`,
+      });
+      expect(r.status).toBe(401);
+    }
+    const sameHost = await new Browser('2001:db8:40:1:ffff:ffff:ffff:fffe').auth('/sign-in/email', {
+      email: owner,
+      password: PASSWORD,
+    });
+    expect(sameHost.status).toBe(429);
+    expect(sameHost.json.message).toBe(STAFF_MESSAGES.locked);
+    // Another /64 is another client: not held back.
+    const elsewhere = await new Browser('2001:db8:40:2::1').auth('/sign-in/email', {
+      email: owner,
+      password: PASSWORD,
+    });
+    expect(elsewhere.status).toBe(200);
+  });
 });

@@ -4,9 +4,18 @@ import { apiRouter } from '@/server/api/router';
 import { database } from '@/server/db/client';
 import { staffSecondFactorAlwaysMigration } from '@/server/db/migrations/012-staff-second-factor-always';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
+import { TOTP_PERIOD_SECONDS } from '@/server/staff/totp-steps';
 import { startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
-import { Browser, enrolledStaff, mailedToken, ops, PASSWORD, signedIn } from './staff-support';
+import {
+  Browser,
+  enrolledStaff,
+  freshCode,
+  mailedToken,
+  ops,
+  PASSWORD,
+  signedIn,
+} from './staff-support';
 import type * as OTPAuth from 'otpauth';
 
 let app: TestApp;
@@ -84,7 +93,7 @@ describe('the second factor is asked at every sign-in', { timeout: 180_000 }, ()
     expect(trusted.json.message).toBe(STAFF_MESSAGES.noTrustedDevices);
     expect(trusted.headers.getSetCookie().join('\n')).not.toMatch(/trust_device/);
     // The same challenge still takes a plain code; nothing was trusted.
-    const verified = await browser.auth('/two-factor/verify-totp', { code: totp.generate() });
+    const verified = await browser.auth('/two-factor/verify-totp', { code: await freshCode(totp) });
     expect(verified.status).toBe(200);
     expect([...browser.cookies.keys()].some((k) => k.includes('trust_device'))).toBe(false);
     expect(await bankExport(browser)).toBe(200);
@@ -135,9 +144,9 @@ describe('the second factor is asked at every sign-in', { timeout: 180_000 }, ()
     expect((await browser.auth('/revoke-sessions', {})).status).toBe(200);
     expect(await pendingOf(id)).toEqual({ sessions: 0, verifications: [] });
     // The half-finished sign-in cannot be completed with a code any more.
-    expect((await pending.auth('/two-factor/verify-totp', { code: totp.generate() })).status).toBe(
-      401,
-    );
+    expect(
+      (await pending.auth('/two-factor/verify-totp', { code: await freshCode(totp) })).status,
+    ).toBe(401);
 
     pending = await leave();
     await signedIn(email, totp, '10.0.9.5');
@@ -147,9 +156,9 @@ describe('the second factor is asked at every sign-in', { timeout: 180_000 }, ()
     // Only the new set-up link is left.
     expect(after.verifications).toHaveLength(1);
     expect(after.verifications[0]).toMatch(/^reset-password:/);
-    expect((await pending.auth('/two-factor/verify-totp', { code: totp.generate() })).status).toBe(
-      401,
-    );
+    expect(
+      (await pending.auth('/two-factor/verify-totp', { code: await freshCode(totp) })).status,
+    ).toBe(401);
 
     // Set up again (an enrolment session), with a trust row: disable ends both.
     const again = new Browser('10.0.9.6');
@@ -181,7 +190,7 @@ describe('no session token in any answer', { timeout: 180_000 }, () => {
     const first = await browser.auth('/sign-in/email', { email, password: PASSWORD });
     expect(first.status).toBe(200);
     expectNoToken(first.json);
-    const second = await browser.auth('/two-factor/verify-totp', { code: totp.generate() });
+    const second = await browser.auth('/two-factor/verify-totp', { code: await freshCode(totp) });
     expect(second.status).toBe(200);
     expect(second.json).toMatchObject({ user: { email } });
     expectNoToken(second.json);
@@ -215,5 +224,84 @@ describe('no session token in any answer', { timeout: 180_000 }, () => {
     expect(enrol.status).toBe(200);
     expect(enrol.json.user).toMatchObject({ email: 'new.one@test.example' });
     expectNoToken(enrol.json);
+  });
+});
+
+/** The second-factor rows of the audit log about this address. */
+async function secondFactorAudit(email: string) {
+  const db = await database();
+  return db
+    .selectFrom('staff_audit')
+    .select(['action', 'detail'])
+    .where('subject', '=', email)
+    .where('action', 'in', ['sign-in', 'sign-in.second-factor-failed'])
+    .orderBy('id')
+    .execute();
+}
+
+describe('an authenticator code signs in once', { timeout: 180_000 }, () => {
+  it('the same password and code from a second browser is refused as a wrong code; the next step’s code works', async () => {
+    const email = 'code.once@test.example';
+    const { totp } = await enrolledStaff(email, 'sales', '10.0.9.30');
+    const code = await freshCode(totp);
+    const first = new Browser('10.0.9.31');
+    expect((await first.auth('/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
+    expect((await first.auth('/two-factor/verify-totp', { code })).status).toBe(200);
+
+    const second = new Browser('10.0.9.32');
+    expect((await second.auth('/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
+    const wrong = await second.auth('/two-factor/verify-totp', {
+      code: code === '000000' ? '111111' : '000000',
+    });
+    const replayed = await second.auth('/two-factor/verify-totp', { code });
+    expect(wrong.status).toBe(401);
+    expect({ status: replayed.status, json: replayed.json }).toEqual({
+      status: wrong.status,
+      json: wrong.json,
+    });
+    // The code of the step before, still inside the window, is spent with it.
+    const period = TOTP_PERIOD_SECONDS * 1000;
+    const step = [-1, 0, 1]
+      .map((d) => Math.floor(Date.now() / period) + d)
+      .find((s) => totp.generate({ timestamp: s * period }) === code)!;
+    const earlier = await second.auth('/two-factor/verify-totp', {
+      code: totp.generate({ timestamp: (step - 1) * period }),
+    });
+    expect(earlier.status).toBe(401);
+    expect(await second.session()).toBeNull();
+
+    const next = await second.auth('/two-factor/verify-totp', { code: await freshCode(totp) });
+    expect(next.status, JSON.stringify(next.json)).toBe(200);
+    expect(await second.session()).toMatchObject({ user: { email } });
+    const audit = await secondFactorAudit(email);
+    expect(
+      audit.filter((a) => a.detail === 'password+totp: a code already used').length,
+    ).toBeGreaterThanOrEqual(1);
+    expect(audit.filter((a) => a.action === 'sign-in')).toHaveLength(3);
+  });
+
+  it('a signed-in session verifies no more codes: nothing to guess, and no sign-in that did not happen', async () => {
+    const email = 'already.in@test.example';
+    const { browser, totp, backupCodes } = await enrolledStaff(email, 'sales', '10.0.9.33');
+    const before = await secondFactorAudit(email);
+    for (const [path, code] of [
+      ['/two-factor/verify-totp', '000000'],
+      ['/two-factor/verify-totp', totp.generate()],
+      ['/two-factor/verify-backup-code', backupCodes[0]!],
+    ] as const) {
+      const again = await browser.auth(path, { code });
+      expect(again.status, path).toBe(400);
+      expect(again.json.message).toBe(STAFF_MESSAGES.alreadySignedIn);
+    }
+    expect(await secondFactorAudit(email)).toEqual(before);
+    // The recovery code was not spent: it signs in once, from a new browser.
+    const other = new Browser('10.0.9.34');
+    expect((await other.auth('/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
+    const recovered = await other.auth('/two-factor/verify-backup-code', { code: backupCodes[0] });
+    expect(recovered.status).toBe(200);
+    expect((await secondFactorAudit(email)).at(-1)).toEqual({
+      action: 'sign-in',
+      detail: 'password+recovery-code',
+    });
   });
 });

@@ -4,7 +4,7 @@ import { database } from '@/server/db/client';
 import { requirePage } from '@/server/staff/session';
 import { startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
-import { Browser, enrolledStaff, PASSWORD } from './staff-support';
+import { Browser, enrolledStaff, freshCode, mailedToken, ops, PASSWORD } from './staff-support';
 import type * as OTPAuth from 'otpauth';
 
 // The page's request headers, as Next gives them to a server component.
@@ -49,7 +49,7 @@ async function signIn(email: string, totp: OTPAuth.TOTP, ip: string): Promise<Br
   const browser = new Browser(ip);
   await browser.auth('/sign-in/email', { email, password: PASSWORD });
   const res = await apiRouter.request(
-    browser.request('/staff/api/auth/two-factor/verify-totp', { code: totp.generate() }),
+    browser.request('/staff/api/auth/two-factor/verify-totp', { code: await freshCode(totp) }),
   );
   browser.take(res);
   expect(res.status).toBe(200);
@@ -108,5 +108,77 @@ describe('sessions end', { timeout: 240_000 }, () => {
       .execute();
     expect(token).toBeTruthy();
     expect(left).toHaveLength(0);
+  });
+
+  it('after 30 minutes idle even when the sign-in asked not to be remembered', async () => {
+    const browser = new Browser('10.0.7.5');
+    const signIn = await browser.auth('/sign-in/email', {
+      email,
+      password: PASSWORD,
+      rememberMe: false,
+    });
+    expect(signIn.status).toBe(200);
+    const verify = await browser.auth('/two-factor/verify-totp', { code: await freshCode(totp) });
+    expect(verify.status).toBe(200);
+    // The console's own session: refreshed by requests, its cookie living the idle limit.
+    expect([...browser.cookies.keys()].some((k) => k.includes('dont_remember'))).toBe(false);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    vi.setSystemTime(Date.now() + 20 * MINUTE);
+    expect(await consoleCall(browser)).toBe(200);
+    vi.setSystemTime(Date.now() + 31 * MINUTE);
+    expect(await consoleCall(browser)).toBe(401);
+    expect(await browser.session()).toBeNull();
+  });
+
+  it('after 30 minutes idle even when the session’s expiry lies further ahead', async () => {
+    const browser = await signIn(email, totp, '10.0.7.6');
+    const token = decodeURIComponent(browser.cookies.get('staff.session_token') ?? '').split(
+      '.',
+    )[0];
+    const db = await database();
+    // A session the library would keep for a day, as it kept one not to be remembered.
+    await db
+      .updateTable('staff_sessions')
+      .set({ expiresAt: new Date(Date.now() + 24 * 60 * MINUTE).toISOString() })
+      .where('token', '=', token ?? '')
+      .execute();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    vi.setSystemTime(Date.now() + 31 * MINUTE);
+    expect(await consoleCall(browser)).toBe(401);
+    expect(await pageOutcome(browser)).toBe('/staff/sign-in?ended=inactive');
+    const left = await db
+      .selectFrom('staff_sessions')
+      .select('id')
+      .where('token', '=', token ?? '')
+      .execute();
+    expect(left).toHaveLength(0);
+  });
+
+  it('a sign-in answer echoes no callback address it was given', async () => {
+    const newcomer = 'session.callback@test.example';
+    const added = await ops(
+      'staff',
+      'add',
+      '--email',
+      newcomer,
+      '--name',
+      'New',
+      '--role',
+      'sales',
+    );
+    expect(added.code).toBe(0);
+    const browser = new Browser('10.0.7.7');
+    const token = await mailedToken(newcomer);
+    expect((await browser.auth('/reset-password', { token, newPassword: PASSWORD })).status).toBe(
+      200,
+    );
+    const signIn = await browser.auth('/sign-in/email', {
+      email: newcomer,
+      password: PASSWORD,
+      callbackURL: 'https://elsewhere.example/staff',
+    });
+    expect(signIn.status).toBe(200);
+    expect(JSON.stringify(signIn.json)).not.toContain('elsewhere.example');
+    expect(signIn.json.redirect).toBe(false);
   });
 });

@@ -3,8 +3,9 @@ import { site } from '@/content/site';
 import { database } from '@/server/db/client';
 import { deliverDueMail } from '@/server/outbox/outbox';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
-import { startTestApp } from '../support/test-app';
+import { callRoute, startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
+import { creditBody } from '../support/valid-bodies';
 import { SoftwareAuthenticator } from './software-authenticator';
 import type { CeremonyOptions } from './software-authenticator';
 import { enrolledStaff, PASSWORD, signedIn } from './staff-support';
@@ -137,5 +138,62 @@ describe('step-up for what lasts', { timeout: 240_000 }, () => {
       .where('action', '=', 'staff.disable')
       .execute();
     expect(audit).toEqual([{ actor_email: admin, address: '10.0.11.12' }]);
+  });
+});
+
+describe('step-up for bank details and personal data', { timeout: 240_000 }, () => {
+  it('bank details shown or exported, and a person’s data handed over or erased, need a sign-in within 5 minutes', async () => {
+    const accountsEmail = 'step.up.accounts@test.example';
+    const adminEmail = 'step.up.privacy@test.example';
+    const accountsTotp = (await enrolledStaff(accountsEmail, 'accounts', '10.0.11.20')).totp;
+    const privacyTotp = (await enrolledStaff(adminEmail, 'admin', '10.0.11.21')).totp;
+    expect((await callRoute('/tms/save-credit-application', creditBody())).status).toBe(200);
+    const db = await database();
+    const { id } = await db
+      .selectFrom('credit_applications')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const audited = async () =>
+      (
+        await db
+          .selectFrom('staff_audit')
+          .select('action')
+          .where('actor_email', 'in', [accountsEmail, adminEmail])
+          .where('action', 'in', ['credit.reveal', 'export', 'privacy.export', 'privacy.erase'])
+          .execute()
+      ).length;
+    const accounts = await signedIn(accountsEmail, accountsTotp, '10.0.11.22');
+    const admin = await signedIn(adminEmail, privacyTotp, '10.0.11.23');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    vi.setSystemTime(Date.now() + 6 * MINUTE);
+    const before = await audited();
+    const refusals = [
+      await accounts.call(`/staff/api/credit/${id}/reveal`, {}),
+      await accounts.call('/staff/api/export/credit-applications?bank=1'),
+      await admin.call('/staff/api/privacy/export', { email: 'asker@test.example' }),
+      await admin.call('/staff/api/privacy/erase', { email: 'asker@test.example', confirm: true }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.status).toBe(403);
+      expect(refused.json).toMatchObject({ message: STAFF_MESSAGES.stepUp, stepUp: true });
+    }
+    expect(await audited()).toBe(before);
+    // Without bank details the export needs no recent sign-in.
+    expect((await accounts.call('/staff/api/export/credit-applications')).status).toBe(200);
+    vi.useRealTimers();
+
+    const freshAccounts = await signedIn(accountsEmail, accountsTotp, '10.0.11.24');
+    const shown = await freshAccounts.call(`/staff/api/credit/${id}/reveal`, {});
+    expect(shown.status, JSON.stringify(shown.json)).toBe(200);
+    expect(shown.json.bank).toEqual(expect.arrayContaining([expect.anything()]));
+    expect((await freshAccounts.call('/staff/api/export/credit-applications?bank=1')).status).toBe(
+      200,
+    );
+    const freshAdmin = await signedIn(adminEmail, privacyTotp, '10.0.11.25');
+    const handed = await freshAdmin.call('/staff/api/privacy/export', {
+      email: 'asker@test.example',
+    });
+    expect(handed.status, JSON.stringify(handed.json)).toBe(200);
   });
 });

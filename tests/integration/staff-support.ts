@@ -1,9 +1,11 @@
 import * as OTPAuth from 'otpauth';
+import { vi } from 'vitest';
 import { apiRouter } from '@/server/api/router';
 import { database } from '@/server/db/client';
 import { deliverDueMail } from '@/server/outbox/outbox';
 import { runOps } from '@/server/ops/program';
 import { staffAuth } from '@/server/staff/auth';
+import { freshTotpCode } from '../support/fresh-totp';
 
 export const ORIGIN = 'http://localhost:3000';
 const XSRF = 'staff-test-xsrf-token-0123456789';
@@ -107,9 +109,16 @@ export function totpFrom(uri: string): OTPAuth.TOTP {
   return OTPAuth.URI.parse(uri) as OTPAuth.TOTP;
 }
 
-/** A code from the authenticator that is valid now but is not `avoid` (a code is single-use). */
-export function freshCode(totp: OTPAuth.TOTP): string {
-  return totp.generate();
+/**
+ * A code from the authenticator that is valid now and of a step no earlier sign-in used (a code is
+ * single-use). When both steps the server accepts are spent, the clock moves on: a fake one is set
+ * forward, a real one waited for.
+ */
+export function freshCode(totp: OTPAuth.TOTP): Promise<string> {
+  return freshTotpCode(totp, async (ms) => {
+    if (vi.isFakeTimers()) vi.setSystemTime(Date.now() + ms);
+    else await new Promise((resolve) => setTimeout(resolve, ms));
+  });
 }
 
 export const PASSWORD = 'correct horse battery staple';
@@ -145,7 +154,7 @@ export async function enrolledStaff(
   const enable = await browser.auth('/two-factor/enable', { password: PASSWORD });
   if (enable.status !== 200) throw new Error(JSON.stringify(enable.json));
   const totp = totpFrom(enable.json.totpURI as string);
-  const verify = await browser.auth('/two-factor/verify-totp', { code: totp.generate() });
+  const verify = await browser.auth('/two-factor/verify-totp', { code: await freshCode(totp) });
   if (verify.status !== 200) throw new Error(JSON.stringify(verify.json));
   return { browser, totp, backupCodes: enable.json.backupCodes as string[] };
 }
@@ -160,7 +169,7 @@ export async function signedIn(
   const browser = new Browser(ip);
   const signIn = await browser.auth('/sign-in/email', { email, password });
   if (signIn.status !== 200) throw new Error(JSON.stringify(signIn.json));
-  const verify = await browser.auth('/two-factor/verify-totp', { code: totp.generate() });
+  const verify = await browser.auth('/two-factor/verify-totp', { code: await freshCode(totp) });
   if (verify.status !== 200) throw new Error(JSON.stringify(verify.json));
   return browser;
 }

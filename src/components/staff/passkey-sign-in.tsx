@@ -6,7 +6,7 @@ import { signInWithPasskey } from './passkey-ceremony';
 import { Message, secondaryButtonClass } from './ui';
 
 /** Sign in with a passkey instead of the password and code: it stands for both. */
-export function PasskeySignIn() {
+export function PasskeySignIn({ returnTo }: { returnTo?: string }) {
   const router = useRouter();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -16,7 +16,7 @@ export function PasskeySignIn() {
     setError('');
     const outcome = await signInWithPasskey();
     setBusy(false);
-    if (outcome.ok) router.push('/staff');
+    if (outcome.ok) router.push(returnTo ?? '/staff');
     else setError(outcome.message);
   }
 

@@ -2,9 +2,10 @@
 
 import { useState } from 'react';
 import { failureText, staffPost } from './staff-fetch';
+import { needsStepUp, StepUpNotice } from './step-up-notice';
 import { buttonClass, inputClass, Message, secondaryButtonClass } from './ui';
 
-type Outcome = { tone: 'ok' | 'error'; text: string };
+type Outcome = { tone: 'ok' | 'error'; text: string; stepUp?: boolean };
 
 /** One address: hand over what is held (a JSON download and the summary) or erase it. */
 export function PrivacyRequest() {
@@ -17,7 +18,11 @@ export function PrivacyRequest() {
     const answer = await staffPost('/staff/api/privacy/export', { email });
     setBusy(false);
     if (!answer.ok)
-      return setOutcome({ tone: 'error', text: failureText(answer, 'Not exported.') });
+      return setOutcome({
+        tone: 'error',
+        text: failureText(answer, 'Not exported.'),
+        stepUp: needsStepUp(answer),
+      });
     const { data, summary } = answer.data as { data: unknown; summary: string };
     const link = document.createElement('a');
     link.href = URL.createObjectURL(
@@ -33,7 +38,12 @@ export function PrivacyRequest() {
     setBusy(true);
     const answer = await staffPost('/staff/api/privacy/erase', { email, confirm: true });
     setBusy(false);
-    if (!answer.ok) return setOutcome({ tone: 'error', text: failureText(answer, 'Not erased.') });
+    if (!answer.ok)
+      return setOutcome({
+        tone: 'error',
+        text: failureText(answer, 'Not erased.'),
+        stepUp: needsStepUp(answer),
+      });
     const { removed, kept, emlFiles } = answer.data as {
       removed: Record<string, number>;
       kept: { what: string; why: string }[];
@@ -81,7 +91,9 @@ export function PrivacyRequest() {
           Erase
         </button>
       </div>
-      {outcome ? (
+      {outcome?.stepUp ? (
+        <StepUpNotice message={outcome.text} />
+      ) : outcome ? (
         <Message tone={outcome.tone}>
           <span className="whitespace-pre-line">{outcome.text}</span>
         </Message>

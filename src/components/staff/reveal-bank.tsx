@@ -2,14 +2,17 @@
 
 import { useState } from 'react';
 import { failureText, staffPost } from './staff-fetch';
+import { needsStepUp, StepUpNotice } from './step-up-notice';
 import { Message, secondaryButtonClass } from './ui';
 
 /** Bank details stay masked until Reveal; the server writes each reveal to the audit log. */
 export function RevealBank({ applicationId, labels }: { applicationId: number; labels: string[] }) {
   const [rows, setRows] = useState<{ label: string; value: string }[] | null>(null);
   const [error, setError] = useState('');
+  const [stepUp, setStepUp] = useState(false);
   async function reveal() {
     const answer = await staffPost(`/staff/api/credit/${applicationId}/reveal`, {});
+    setStepUp(needsStepUp(answer));
     if (answer.ok) setRows(answer.data.bank as { label: string; value: string }[]);
     else setError(failureText(answer, 'The bank details could not be shown.'));
   }
@@ -28,7 +31,8 @@ export function RevealBank({ applicationId, labels }: { applicationId: number; l
           Reveal bank details
         </button>
       )}
-      {error ? <Message tone="error">{error}</Message> : null}
+      {error && stepUp ? <StepUpNotice message={error} /> : null}
+      {error && !stepUp ? <Message tone="error">{error}</Message> : null}
     </div>
   );
 }

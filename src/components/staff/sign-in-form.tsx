@@ -12,8 +12,11 @@ import { Message, secondaryButtonClass } from './ui';
 
 type Step = 'password' | 'code';
 
-/** E-mail and password, then the authenticator code (or a recovery code); or a passkey. */
-export function SignInForm({ notice }: { notice?: string }) {
+/**
+ * E-mail and password, then the authenticator code (or a recovery code); or a passkey. Then the
+ * inbox, or `returnTo` (a console page the server checked) for someone signing in again.
+ */
+export function SignInForm({ notice, returnTo }: { notice?: string; returnTo?: string }) {
   const id = useId();
   const router = useRouter();
   const [step, setStep] = useState<Step>('password');
@@ -58,7 +61,7 @@ export function SignInForm({ notice }: { notice?: string }) {
     );
     setBusy(false);
     if (answer.ok) {
-      router.push('/staff');
+      router.push(returnTo ?? '/staff');
       return;
     }
     setError(
@@ -124,7 +127,7 @@ export function SignInForm({ notice }: { notice?: string }) {
         <ShowPasswordButton {...showPassword} controls={`${id}-password`} />
         <FormEnd error={error} busy={busy} label="Continue" busyLabel="Checking…" />
       </form>
-      <PasskeySignIn />
+      <PasskeySignIn returnTo={returnTo} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
-import { admin, twoFactor } from 'better-auth/plugins';
+import { admin, TWO_FACTOR_ERROR_CODES, twoFactor } from 'better-auth/plugins';
 import { passkey } from '@better-auth/passkey';
 import { site } from '@/content/site';
 import { database, dialect } from '../db/client';
@@ -16,6 +16,7 @@ import { clearFailures, lockedUntil, recordFailure } from './lock-out';
 import { endPendingSignIns } from './pending-sign-ins';
 import { refuseCommonPassword } from './breached-passwords';
 import { sendAccountNotice } from './notice-mail';
+import { acceptedStep, claimStep } from './totp-steps';
 import {
   checkPasskeyName,
   refuseInactiveOwner,
@@ -57,6 +58,58 @@ function refuseTrustDevice(body: unknown): void {
   const trust = (body as { trustDevice?: unknown } | undefined)?.trustDevice;
   if (trust !== undefined && trust !== false)
     throw new APIError('BAD_REQUEST', { message: STAFF_MESSAGES.noTrustedDevices });
+}
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * Whose second factor this is: the signed-in account confirming its first code (enrolment), or
+ * the account of the half-finished sign-in the library's two-factor cookie names. A session of an
+ * account already enrolled has had its second factor: the call is refused, so it can neither
+ * guess codes without a limit nor write a sign-in that did not happen (decision 181).
+ */
+async function secondFactorOwner(ctx: HookContext): Promise<string | null> {
+  const signedIn = await getSessionFromCtx(ctx);
+  if (signedIn) {
+    if (signedIn.user.twoFactorEnabled)
+      throw new APIError('BAD_REQUEST', { message: STAFF_MESSAGES.alreadySignedIn });
+    return signedIn.user.id;
+  }
+  const cookie = ctx.context.createAuthCookie('two_factor');
+  const pending = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!pending) return null;
+  const found = await ctx.context.internalAdapter.findVerificationValue(pending);
+  return found?.value ?? null;
+}
+
+/**
+ * A code from the authenticator is good for one sign-in: its time step must be newer than the
+ * last one accepted for the account. A code used before is answered as the library answers a
+ * wrong one.
+ */
+async function refuseUsedCode(
+  db: Db,
+  ctx: HookContext,
+  userId: string,
+  address: string | null,
+): Promise<void> {
+  const code = (ctx.body as { code?: unknown } | undefined)?.code;
+  if (typeof code !== 'string') return;
+  const step = await acceptedStep(db, userId, code, ctx.context.secretConfig);
+  if (step === null || (await claimStep(db, userId, step))) return;
+  const owner = await db
+    .selectFrom('staff_users')
+    .select(['id', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  await writeAudit(db, {
+    action: 'sign-in.second-factor-failed',
+    actor: null,
+    subject: owner?.email ?? null,
+    detail: 'password+totp: a code already used',
+    address,
+  });
+  throw APIError.from('UNAUTHORIZED', TWO_FACTOR_ERROR_CODES.INVALID_CODE);
 }
 
 /** Mail the signed-in person about a lasting change to their account (decision 118). */
@@ -209,8 +262,15 @@ function createAuth(db: Db) {
         // The library takes any name; the console's limits are checked before it runs.
         if (ctx.path === '/passkey/verify-registration') return checkPasskeyName(ctx.body);
         if (ctx.path === '/passkey/delete-passkey') return rememberPasskeyName(db, ctx.body);
-        // The second factor is asked at every sign-in: no device is trusted (decision 114).
-        if (SECOND_FACTOR_PATHS.has(ctx.path)) return refuseTrustDevice(ctx.body);
+        const address = ctx.request?.headers.get('x-client-address') ?? null;
+        if (SECOND_FACTOR_PATHS.has(ctx.path)) {
+          // The second factor is asked at every sign-in: no device is trusted (decision 114).
+          refuseTrustDevice(ctx.body);
+          const owner = await secondFactorOwner(ctx);
+          if (owner && ctx.path === '/two-factor/verify-totp')
+            await refuseUsedCode(db, ctx, owner, address);
+          return;
+        }
         if (ctx.path === '/reset-password') {
           refuseCommonPassword(ctx.body);
           return rememberSetUpLink(db, ctx.body);
@@ -222,7 +282,6 @@ function createAuth(db: Db) {
           return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
         }
         if (ctx.path !== '/sign-in/email') return;
-        const address = ctx.request?.headers.get('x-client-address') ?? null;
         const until = await lockedUntil(db, emailOf(ctx.body), address);
         if (until !== null) {
           await writeAudit(db, {
@@ -231,6 +290,14 @@ function createAuth(db: Db) {
             address,
           });
           throw new APIError('TOO_MANY_REQUESTS', { message: STAFF_MESSAGES.locked });
+        }
+        // "Don't remember me" would give a fixed 24-hour session that is never refreshed, outside
+        // the idle limit (decision 181); a sign-in always gets the console's own session. The
+        // callback address is the page's to choose after sign-in, never the answer's to echo.
+        if (typeof ctx.body === 'object' && ctx.body !== null) {
+          const body = ctx.body as Record<string, unknown>;
+          delete body.callbackURL;
+          return { context: { body: { ...body, rememberMe: true } } };
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -265,7 +332,9 @@ function createAuth(db: Db) {
           ctx.path === '/two-factor/verify-totp' ||
           ctx.path === '/two-factor/verify-backup-code'
         ) {
-          const user = ctx.context.newSession?.user ?? ctx.context.session?.user;
+          // A sign-in is a new session; a refusal says whose it was when the library knows.
+          const user = ctx.context.newSession?.user ?? (failed ? ctx.context.session?.user : null);
+          if (!failed && !user) return;
           await writeAudit(db, {
             action: failed ? 'sign-in.second-factor-failed' : 'sign-in',
             actor: user ? { id: user.id, email: user.email } : null,

@@ -31,7 +31,9 @@ export const STAFF_MESSAGES = {
   noTrustedDevices:
     'The console asks for the second factor at every sign-in; it does not remember devices.',
   stepUp:
-    'For this change, sign in again first: it needs a sign-in within the last 5 minutes. Sign out, sign in, and make the change again.',
+    'This needs a recent sign-in, within the last 5 minutes. Sign in again, then try once more.',
+  alreadySignedIn: 'You are already signed in.',
+  signInToReturn: 'Sign in again and the console takes you back to the page you were on.',
   passwordBreached:
     'That password is on a list of passwords known from data breaches, so it would be guessed early. Choose another: a few unrelated words work well.',
   signedOutInactive: 'You were signed out after inactivity. Sign in again to continue.',

@@ -7,6 +7,7 @@ import { writeAudit } from './audit';
 import type { AuditActor } from './audit';
 import type { Role } from './constants';
 import { StaffApiError } from './http';
+import { requireRecentSignIn } from './step-up';
 import type { StaffUser } from './session';
 
 /**
@@ -43,7 +44,8 @@ const EVERYTHING = '2000-01-01';
 export type ExportRequest = { kind: string; since: string | null; bank: string | null };
 
 /**
- * One export as a download: the kind and role checked, the CSV built with the export command's
+ * One export as a download: the kind and role checked, a recent sign-in when bank details are in
+ * it, the CSV built with the export command's
  * rules, and the download written to the audit log with who, what, from when, and whether bank details
  * were in it.
  */
@@ -68,6 +70,8 @@ export async function exportForStaff(
     throw new StaffApiError(400, 'Bank details are only in the credit applications export.', {
       field: 'bank',
     });
+  // Account numbers in plain text need a recent sign-in, as a reveal does (decision 181).
+  if (bank) requireRecentSignIn(user);
   const sinceIso = startOfCalendarDate(since, COMPANY_TIME_ZONE).toISOString();
   let built: RecordsCsv;
   try {

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/client';
+import { addressKey } from '../http/client-address';
 
 /**
  * Failed password sign-ins are counted per e-mail address *and* client address (decision 119):
@@ -22,10 +23,14 @@ export function delayAfter(failures: number): number {
   return Math.min(MAX_DELAY_SECONDS, FIRST_DELAY_SECONDS * 2 ** (failures - FREE_FAILURES));
 }
 
-/** Stored as a hash: the table then lists no e-mail or client addresses, staff or not. */
+/**
+ * Stored as a hash: the table then lists no e-mail or client addresses, staff or not. An IPv6
+ * address counts by its /64, as the rate limits do: one host usually has the whole /64 and could
+ * otherwise start afresh from each of its addresses (decision 181).
+ */
 function pairKey(email: string, address: string | null): string {
   return createHash('sha256')
-    .update(`${email.trim().toLowerCase()}\n${address ?? 'unknown'}`)
+    .update(`${email.trim().toLowerCase()}\n${addressKey(address)}`)
     .digest('hex');
 }
 

@@ -80,7 +80,8 @@ export const STAFF_AUTH_CALLS = {
 /**
  * What lasts needs a sign-in within the last STEP_UP_SECONDS (decision 118): a passkey added or
  * removed, an authenticator enrolled, your own password changed, and every change an
- * administrator makes to accounts.
+ * administrator makes to accounts. So do bank details shown and a person's data handed over or
+ * erased (decision 181); an export with bank details asks for it in src/server/staff/exports.ts.
  */
 export const STEP_UP_CALLS: ReadonlySet<string> = new Set([
   'POST /change-password',
@@ -91,6 +92,9 @@ export const STEP_UP_CALLS: ReadonlySet<string> = new Set([
   '/staff/api/accounts/add',
   '/staff/api/accounts/reset',
   '/staff/api/accounts/disable',
+  '/staff/api/credit/[id]/reveal',
+  '/staff/api/privacy/export',
+  '/staff/api/privacy/erase',
 ]);
 
 export type StaffPage = keyof typeof STAFF_PAGES;

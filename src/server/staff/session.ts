@@ -3,11 +3,12 @@ import { forbidden, redirect } from 'next/navigation';
 import { headers as requestHeaders } from 'next/headers';
 import { database } from '../db/client';
 import { env } from '../env';
-import { STEP_UP_SECONDS, staffAuth } from './auth';
+import { staffAuth } from './auth';
 import { STAFF_MESSAGES, STAFF_ROLES } from './constants';
 import type { Role } from './constants';
 import { vouchedAddressOf } from '../http/client-address';
 import { StaffApiError } from './http';
+import { requireRecentSignIn } from './step-up';
 import { STAFF_CALLS, STAFF_PAGES, STEP_UP_CALLS } from './routes';
 import type { Access, StaffCall, StaffPage } from './routes';
 
@@ -26,8 +27,10 @@ export type StaffUser = {
 
 /**
  * The signed-in staff member of a request, from the session in the database, or null. A session
- * older than STAFF_SESSION_MAX_HOURS is deleted here, however recently it was used (decision 116);
- * the library ends idle ones itself.
+ * older than STAFF_SESSION_MAX_HOURS is deleted here, however recently it was used (decision 116),
+ * and so is one idle for STAFF_SESSION_IDLE_MINUTES: the library moves `updatedAt` on each refresh
+ * (at most SESSION_REFRESH_SECONDS behind the last request), so the idle limit holds even for a
+ * session the library would not end itself (decision 181).
  */
 export async function staffFromHeaders(headers: Headers): Promise<StaffUser | null> {
   const auth = await staffAuth();
@@ -35,7 +38,12 @@ export async function staffFromHeaders(headers: Headers): Promise<StaffUser | nu
   if (!found) return null;
   const { user, session } = found;
   const signedInAt = new Date(session.createdAt).getTime();
-  if (Date.now() - signedInAt >= env().STAFF_SESSION_MAX_HOURS * 3_600_000) {
+  const lastSeenAt = new Date(session.updatedAt).getTime();
+  const { STAFF_SESSION_MAX_HOURS, STAFF_SESSION_IDLE_MINUTES } = env();
+  if (
+    Date.now() - signedInAt >= STAFF_SESSION_MAX_HOURS * 3_600_000 ||
+    !(Date.now() - lastSeenAt < STAFF_SESSION_IDLE_MINUTES * 60_000)
+  ) {
     await (await database()).deleteFrom('staff_sessions').where('id', '=', session.id).execute();
     return null;
   }
@@ -115,7 +123,6 @@ export async function requireAccess(
   if (decision.outcome === 'enrol')
     throw new StaffApiError(401, 'Set up your authenticator before using the console.');
   if (decision.outcome === 'forbidden') throw new StaffApiError(403, STAFF_MESSAGES.forbidden);
-  if (stepUp && Date.now() - user!.signedInAt >= STEP_UP_SECONDS * 1000)
-    throw new StaffApiError(403, STAFF_MESSAGES.stepUp, { stepUp: true });
+  if (stepUp) requireRecentSignIn(user!);
   return user!;
 }

@@ -2,11 +2,17 @@
 // data folder, then set up and enrolled through the console's own pages.
 import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
+import { freshTotpCode } from '../../support/fresh-totp';
 import { expect, expectNoAxeViolations } from './fixtures';
 
 export { addStaff, mainDataDir } from './staff-link';
 
 export const PASSWORD = 'a long staff password 2026';
+
+/** A code of a step this authenticator has not signed in with yet (each is accepted once). */
+export function freshCode(totp: OTPAuth.TOTP): Promise<string> {
+  return freshTotpCode(totp, (ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+}
 
 /** Set the password with the link, sign in, enrol the authenticator; returns its TOTP. */
 export async function setUpAndEnrol(
@@ -31,7 +37,7 @@ export async function setUpAndEnrol(
   await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
   await expectNoAxeViolations(page);
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
-  await page.getByLabel('Code from the app').fill(totp.generate());
+  await page.getByLabel('Code from the app').fill(await freshCode(totp));
   await page.getByRole('button', { name: 'Confirm and continue' }).click();
   await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
   return totp;
@@ -47,7 +53,7 @@ export async function signInWithTotp(
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Code from your authenticator app').fill(totp.generate());
+  await page.getByLabel('Code from your authenticator app').fill(await freshCode(totp));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
 }

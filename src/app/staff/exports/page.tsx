@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { StaffShell } from '@/components/staff/staff-shell';
-import { buttonClass, Card, inputClass } from '@/components/staff/ui';
+import { ExportForm } from '@/components/staff/export-form';
+import { Card } from '@/components/staff/ui';
 import { exportsFor, STAFF_EXPORTS } from '@/server/staff/exports';
 import { requirePage } from '@/server/staff/session';
 
@@ -18,41 +19,7 @@ export default async function StaffExportsPage() {
         const spec = STAFF_EXPORTS[kind];
         return (
           <Card key={kind} title={spec.label}>
-            <form method="get" action={`/staff/api/export/${kind}`} className="space-y-3">
-              <div>
-                <label htmlFor={`since-${kind}`} className="font-medium">
-                  Created from (Melbourne time)
-                </label>
-                <input
-                  id={`since-${kind}`}
-                  name="since"
-                  type="date"
-                  className={`${inputClass} max-w-xs`}
-                />
-              </div>
-              {spec.bankDetails ? (
-                <div className="flex items-start gap-2">
-                  <input
-                    id={`bank-${kind}`}
-                    name="bank"
-                    type="checkbox"
-                    value="1"
-                    className="mt-1 size-5"
-                    aria-describedby={`bank-${kind}-note`}
-                  />
-                  <div>
-                    <label htmlFor={`bank-${kind}`}>Include bank details</label>
-                    <p id={`bank-${kind}-note`} className="text-sm text-slate-700">
-                      The file then holds account numbers in plain text: keep it somewhere safe and
-                      delete it once it has been used.
-                    </p>
-                  </div>
-                </div>
-              ) : null}
-              <button type="submit" className={buttonClass}>
-                Download {spec.label.toLowerCase()}
-              </button>
-            </form>
+            <ExportForm kind={kind} label={spec.label} bankDetails={spec.bankDetails} />
           </Card>
         );
       })}

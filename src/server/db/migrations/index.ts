@@ -13,6 +13,7 @@ import { outboxRefMigration } from './011-outbox-ref';
 import { staffSecondFactorAlwaysMigration } from './012-staff-second-factor-always';
 import { rateCardsMigration } from './014-rate-cards';
 import { maintenanceRunsMigration } from './016-maintenance-runs';
+import { staffTotpStepsMigration } from './017-staff-totp-steps';
 
 // Every migration, in order. Names are never changed once released; a change is a new migration.
 export const migrations: Migration[] = [
@@ -30,4 +31,5 @@ export const migrations: Migration[] = [
   staffSecondFactorAlwaysMigration,
   rateCardsMigration,
   maintenanceRunsMigration,
+  staffTotpStepsMigration,
 ];

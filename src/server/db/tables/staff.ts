@@ -95,6 +95,13 @@ export interface StaffSignInFailuresTable {
   updated_at: number | string;
 }
 
+/** The newest authenticator time step each account has signed in with; none older is accepted. */
+export interface StaffTotpStepsTable {
+  user_id: string;
+  /** Unix time over the code's period (30 s), as the authenticator counts it. */
+  last_step: number | string;
+}
+
 /** Who did what and when; written by the server, never changed or deleted from the console. */
 export interface StaffAuditTable {
   id: Generated<number>;
@@ -142,6 +149,7 @@ export interface StaffTables {
   staff_rate_limits: StaffRateLimitsTable;
   staff_passkeys: StaffPasskeysTable;
   staff_sign_in_failures: StaffSignInFailuresTable;
+  staff_totp_steps: StaffTotpStepsTable;
   staff_audit: StaffAuditTable;
   staff_item_states: StaffItemStatesTable;
   staff_notes: StaffNotesTable;
