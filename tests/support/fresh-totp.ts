@@ -4,9 +4,14 @@ import type * as OTPAuth from 'otpauth';
 // minute, so each code comes from a step no earlier sign-in used, waiting for one when needed.
 const lastSteps = new Map<string, number>();
 
+/** Time a code of the step before now must still have to reach the server: 10 s. */
+const MARGIN_MS = 10_000;
+
 /**
- * A code of a step not used before by this authenticator: the current step, else the next one
- * (the server accepts a step either side of now), else, after `wait`ing for it, a later one.
+ * A code of a step not used before by this authenticator. The server accepts a step either side of
+ * now, so an authenticator's first code is of the step before (while the current one has more than
+ * `MARGIN_MS` left, so the step before is still accepted when the code arrives), the next ones of
+ * the current and the next step; after that it `wait`s for a later one.
  */
 export async function freshTotpCode(
   totp: OTPAuth.TOTP,
@@ -15,12 +20,14 @@ export async function freshTotpCode(
   const period = totp.period * 1000;
   const key = totp.secret.base32;
   for (;;) {
-    const current = Math.floor(Date.now() / period);
-    const step = Math.max(current, (lastSteps.get(key) ?? -Infinity) + 1);
+    const now = Date.now();
+    const current = Math.floor(now / period);
+    const earliest = (current + 1) * period - now > MARGIN_MS ? current - 1 : current;
+    const step = Math.max(earliest, (lastSteps.get(key) ?? -Infinity) + 1);
     if (step <= current + 1) {
       lastSteps.set(key, step);
       return totp.generate({ timestamp: step * period });
     }
-    await wait((step - 1) * period - Date.now() + 50);
+    await wait((step - 1) * period - now + 50);
   }
 }
