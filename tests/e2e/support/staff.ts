@@ -1,9 +1,13 @@
 // Staff accounts for the browser tests: added with the operator command against a running site's
 // data folder, then set up and enrolled through the console's own pages.
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import * as OTPAuth from 'otpauth';
 import { freshTotpCode } from '../../support/fresh-totp';
 import { expect, expectNoAxeViolations } from './fixtures';
+
+import { mainDataDir } from './staff-link';
 
 export { addStaff, mainDataDir } from './staff-link';
 
@@ -43,17 +47,44 @@ export async function setUpAndEnrol(
   return totp;
 }
 
-/** Sign in on the page that shows the sign-in form: password, then the authenticator's code. */
+/**
+ * Sign in on the page that shows the sign-in form: password, then the authenticator's code; the
+ * console then shows the page whose heading is `landsOn`.
+ */
 export async function signInWithTotp(
   page: Page,
   email: string,
   password: string,
   totp: OTPAuth.TOTP,
+  landsOn = 'Inbox',
 ): Promise<void> {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Code from your authenticator app').fill(await freshCode(totp));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: landsOn })).toBeVisible();
+}
+
+/**
+ * Move the sign-in of each of `email`'s sessions `minutes` back, in the database of the site the
+ * browser tests start (SQLite): as if that person had signed in so long ago. The server's clock is
+ * its own, so a browser test cannot wait out the 5 minutes of a step-up.
+ */
+export function ageSignIns(email: string, minutes: number): void {
+  const db = new Database(path.join(mainDataDir, 'site.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const sessions = db
+      .prepare(
+        'SELECT s.id, s.createdAt FROM staff_sessions s JOIN staff_users u ON u.id = s.userId WHERE u.email = ?',
+      )
+      .all(email) as { id: string; createdAt: string }[];
+    if (sessions.length === 0) throw new Error(`no session of ${email}`);
+    const move = db.prepare('UPDATE staff_sessions SET createdAt = ? WHERE id = ?');
+    for (const { id, createdAt } of sessions)
+      move.run(new Date(Date.parse(createdAt) - minutes * 60_000).toISOString(), id);
+  } finally {
+    db.close();
+  }
 }
