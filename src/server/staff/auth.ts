@@ -16,6 +16,7 @@ import { clearFailures, lockedUntil, recordFailure } from './lock-out';
 import { endPendingSignIns } from './pending-sign-ins';
 import { refuseCommonPassword } from './breached-passwords';
 import { sendAccountNotice } from './notice-mail';
+import { staffPasswordHashing } from './password-hash';
 import { acceptedStep, claimStep } from './totp-steps';
 import {
   checkPasskeyName,
@@ -184,6 +185,8 @@ function createAuth(db: Db) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: SET_UP_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // Keyed with the console's secret, then scrypt (decision 183).
+      password: staffPasswordHashing(authSecret(), db),
     },
     user: { modelName: 'staff_users' },
     session: {
