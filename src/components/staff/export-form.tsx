@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { formText } from './staff-fetch';
+import { failureText, formText, staffDownload } from './staff-fetch';
 import { needsStepUp, StepUpNotice } from './step-up-notice';
 import { buttonClass, inputClass, Message } from './ui';
 
@@ -33,9 +33,11 @@ export function ExportForm({
     event.preventDefault();
     setBusy(true);
     const query = new URLSearchParams({ since: formText(form, 'since'), bank: '1' });
-    const failed = await download(`${action}?${query}`);
+    const refused = await staffDownload(`${action}?${query}`, 'export.csv');
     setBusy(false);
-    setFailure(failed);
+    setFailure(
+      refused && { message: failureText(refused, 'Not downloaded.'), stepUp: needsStepUp(refused) },
+    );
   }
 
   return (
@@ -72,29 +74,4 @@ export function ExportForm({
       {failure && !failure.stepUp ? <Message tone="error">{failure.message}</Message> : null}
     </form>
   );
-}
-
-/** Fetch the file and hand it to the browser to save; the refusal when there is one. */
-async function download(url: string): Promise<Failure | null> {
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: 'same-origin' });
-  } catch {
-    return {
-      message: 'The console could not be reached. Check your connection and try again.',
-      stepUp: false,
-    };
-  }
-  if (!response.ok) {
-    const data = ((await response.json().catch(() => null)) ?? {}) as Record<string, unknown>;
-    const message = typeof data.message === 'string' ? data.message : 'Not downloaded.';
-    return { message, stepUp: needsStepUp({ ok: false, status: response.status, data }) };
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(await response.blob());
-  link.download = name ?? 'export.csv';
-  link.click();
-  URL.revokeObjectURL(link.href);
-  return null;
 }

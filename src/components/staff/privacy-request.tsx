@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { failureText, staffPost } from './staff-fetch';
+import { failureText, saveFile, staffPost } from './staff-fetch';
 import { needsStepUp, StepUpNotice } from './step-up-notice';
 import { buttonClass, inputClass, Message, secondaryButtonClass } from './ui';
 
@@ -24,12 +24,10 @@ export function PrivacyRequest() {
         stepUp: needsStepUp(answer),
       });
     const { data, summary } = answer.data as { data: unknown; summary: string };
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(
+    saveFile(
       new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+      'personal-data.json',
     );
-    link.download = 'personal-data.json';
-    link.click();
     setOutcome({ tone: 'ok', text: summary });
   }
 

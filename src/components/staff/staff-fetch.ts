@@ -5,17 +5,9 @@ import { xsrfHeader } from '@/lib/xsrf-token';
 
 export type StaffAnswer = { ok: boolean; status: number; data: Record<string, unknown> };
 
-async function send(path: string, init: RequestInit): Promise<StaffAnswer> {
-  let response: Response;
-  try {
-    response = await fetch(path, { ...init, credentials: 'same-origin' });
-  } catch {
-    return {
-      ok: false,
-      status: 0,
-      data: { message: 'The console could not be reached. Check your connection and try again.' },
-    };
-  }
+const UNREACHABLE = 'The console could not be reached. Check your connection and try again.';
+
+async function answerOf(response: Response): Promise<StaffAnswer> {
   let data: Record<string, unknown> = {};
   try {
     data = ((await response.json()) as Record<string, unknown> | null) ?? {};
@@ -23,6 +15,44 @@ async function send(path: string, init: RequestInit): Promise<StaffAnswer> {
     data = {};
   }
   return { ok: response.ok, status: response.status, data };
+}
+
+async function fetched(path: string, init: RequestInit): Promise<Response | StaffAnswer> {
+  try {
+    return await fetch(path, { ...init, credentials: 'same-origin' });
+  } catch {
+    return { ok: false, status: 0, data: { message: UNREACHABLE } };
+  }
+}
+
+async function send(path: string, init: RequestInit): Promise<StaffAnswer> {
+  const response = await fetched(path, init);
+  return response instanceof Response ? answerOf(response) : response;
+}
+
+/** Hand a file the page holds to the browser to save as `filename`. */
+export function saveFile(blob: Blob, filename: string): void {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = filename;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
+/**
+ * A console GET that answers a file, saved under the name the server gives (else `fallbackName`);
+ * null once saved, else the refusal.
+ */
+export async function staffDownload(
+  path: string,
+  fallbackName: string,
+): Promise<StaffAnswer | null> {
+  const response = await fetched(path, {});
+  if (!(response instanceof Response)) return response;
+  if (!response.ok) return answerOf(response);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  saveFile(await response.blob(), /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName);
+  return null;
 }
 
 export function staffPost(path: string, body: unknown): Promise<StaffAnswer> {

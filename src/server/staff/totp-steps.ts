@@ -1,7 +1,7 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import { symmetricDecrypt } from 'better-auth/crypto';
+import { HOTP, Secret } from 'otpauth';
 import type { Db } from '../db/client';
 
 /**
@@ -14,27 +14,17 @@ const DIGITS = 6;
 /** Steps either side of now that the library accepts (its `verify` window). */
 const WINDOW = 1;
 
-/** The code of one step (RFC 4226), with the secret's bytes as the library reads them (UTF-8). */
-export function codeAt(secret: string, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const mac = createHmac('sha1', Buffer.from(secret, 'utf8')).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 15;
-  const value = mac.readUInt32BE(offset) & 0x7fffffff;
-  return (value % 10 ** DIGITS).toString().padStart(DIGITS, '0');
-}
-
 /** The step whose code this is, of those the library accepts now, or null for none. */
 export function stepOf(secret: string, code: string, now = Date.now()): number | null {
   const current = Math.floor(now / (TOTP_PERIOD_SECONDS * 1000));
-  const given = Buffer.from(code);
-  let found: number | null = null;
+  // The library reads the secret's text as UTF-8 bytes.
+  const key = Secret.fromUTF8(secret);
   // The newest matching step wins, so a code that matches two steps is spent for both.
-  for (let step = current - WINDOW; step <= current + WINDOW; step++) {
-    const expected = Buffer.from(codeAt(secret, step));
-    if (given.length === expected.length && timingSafeEqual(given, expected)) found = step;
+  for (let step = current + WINDOW; step >= current - WINDOW; step--) {
+    if (HOTP.validate({ token: code, secret: key, counter: step, digits: DIGITS, window: 0 }) === 0)
+      return step;
   }
-  return found;
+  return null;
 }
 
 /**
