@@ -20,6 +20,28 @@ const config = [
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
+      // The public pages link with plain <a> elements (decision 184): the rule would ask for
+      // next/link, whose client code every form page would then download.
+      '@next/next/no-html-link-for-pages': 'off',
+    },
+  },
+  {
+    // next/link stays in the staff console, a React application; the public site does without it.
+    files: ['src/components/**/*.tsx', 'src/app/**/*.tsx'],
+    ignores: ['src/components/staff/**', 'src/app/staff/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message:
+                'Public pages link with a plain <a> (decision 184): next/link adds its client code to every form page.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { SiteChrome } from '@/components/layout/site-chrome';
 
 export const metadata: Metadata = {
@@ -20,9 +19,9 @@ export default function NotFound() {
           Sorry, we could not find that page. It may have moved, or the address may have a typo.
           Everything we offer is one click away from the home page.
         </p>
-        <Link href="/" className="btn-dark mt-8">
+        <a href="/" className="btn-dark mt-8">
           Back To Home
-        </Link>
+        </a>
       </section>
     </SiteChrome>
   );

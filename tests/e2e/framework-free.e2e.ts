@@ -74,7 +74,7 @@ test.describe('pages without the framework', () => {
     await expect(services).toBeFocused();
   });
 
-  test('the header marks the current page, and again after the router shows another', async ({
+  test('the header marks the current page, and the next one after a link is followed from a page running React', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -90,7 +90,8 @@ test.describe('pages without the framework', () => {
       'Warehousing',
     ]);
 
-    // A page with React: once it runs, its links are the router's.
+    // A page with React running: its links are plain (decision 184), so the next page is loaded in
+    // full and its header marked by the site's script.
     await page.goto('/contact');
     await page.mouse.move(200, 400);
     await expect(page.locator('form[data-island]')).toHaveAttribute('data-hydrated', 'true');

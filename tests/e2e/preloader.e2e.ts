@@ -3,9 +3,9 @@ import { expect, test, wakeFramework } from './support/fixtures';
 
 // Spec §2 Shell and §4: a preloader shows while navigating and hides when navigation ends or is
 // cancelled; the page scrolls to the top after each completed navigation. Navigations start from a
-// link, from back and forward, and from code (the router's push). Pages without forms run no
-// framework (decision 102): their links load the next page in full. Pages with forms (/contact
-// here) run React, whose router moves to the next page without a load.
+// link, from back and forward, and from code (the router's push). Links are plain on every page
+// (decision 184), so a click loads the next page in full; pages with forms (/contact here) also run
+// React's router once woken (decision 105), which code and back and forward may move.
 
 // Pages are built on demand on a busy machine: allow for slow answers.
 test.describe.configure({ timeout: 120_000 });
@@ -118,11 +118,15 @@ test.describe('preloader and scroll to top', () => {
     forgiveRefusedPrefetches(consoleErrors);
   });
 
-  test('a link click on a page without the framework shows it while the next page loads, which starts at the top', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await open(page, '/about');
+  /**
+   * Open `from` (waking its framework when it has one), scroll down, click the footer's link
+   * `name`: the bar shows while the browser loads `to` in full, and the new page starts at the top.
+   */
+  async function followFooterLink(
+    page: Page,
+    { from, wake, name, to }: { from: string; wake: boolean; name: string; to: RegExp },
+  ): Promise<void> {
+    await (wake ? openWithRouter(page, from) : open(page, from));
     // The old page cannot be read while the browser waits for the next one: it reports the
     // bar's changes itself, and the next page is answered only once the bar has shown.
     const seen: string[] = [];
@@ -134,44 +138,56 @@ test.describe('preloader and scroll to top', () => {
         report(`${bar.getAttribute('data-visible')}: ${bar.textContent}`),
       ).observe(bar, { attributes: true, childList: true, subtree: true, characterData: true });
     });
+    const documents: string[] = [];
+    const routerRequests: string[] = [];
     await page.route(
-      (url) => url.pathname === '/contact',
+      (url) => to.test(url.pathname),
       async (route) => {
-        if (route.request().resourceType() === 'document') {
+        const request = route.request();
+        if (new URL(request.url()).searchParams.has('_rsc')) routerRequests.push(request.url());
+        if (request.resourceType() === 'document') {
+          documents.push(request.url());
           await expect.poll(() => seen, slow).toContain('true: Loading page');
         }
         await route.continue();
       },
     );
     await scrollDown(page);
-    await page
-      .locator('footer')
-      .getByRole('link', { name: 'Contact Us', exact: true })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/contact$/, slow);
+    await page.locator('footer').getByRole('link', { name, exact: true }).first().click();
+    await expect(page).toHaveURL(to, slow);
     expect(seen).toContain('true: Loading page');
+    // A plain link (decision 184): the browser loads the page itself, the router never asks.
+    expect(documents).toHaveLength(1);
+    expect(routerRequests).toEqual([]);
     await expect(preloader(page)).toHaveAttribute('data-visible', 'false');
     await expect(preloader(page)).toHaveAttribute('data-state', 'idle');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    forgiveRefusedPrefetches(consoleErrors);
-  });
+  }
 
-  test("a link click on a page with the router shows it until the router's page is in place", async ({
+  test('a link click on a page without the framework shows it while the next page loads, which starts at the top', async ({
     page,
     consoleErrors,
   }) => {
-    await openWithRouter(page, '/contact');
-    const held = await holdPageData(page, '/services/warehousing');
-    await scrollDown(page);
-    await page.locator('footer').getByRole('link', { name: 'Warehousing', exact: true }).click();
-    await expect(preloader(page)).toHaveAttribute('data-visible', 'true');
-    expect(held.asked()).toBe(true);
-    held.release();
-    await expect(page).toHaveURL(/\/services\/warehousing$/, slow);
+    await followFooterLink(page, {
+      from: '/about',
+      wake: false,
+      name: 'Contact Us',
+      to: /\/contact$/,
+    });
+    forgiveRefusedPrefetches(consoleErrors);
+  });
+
+  test('a link click on a form page, its framework running, loads the next page in full the same way', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await followFooterLink(page, {
+      from: '/contact',
+      wake: true,
+      name: 'Warehousing',
+      to: /\/services\/warehousing$/,
+    });
     await expect(page.getByRole('heading', { level: 1, name: 'Warehousing' })).toBeVisible(slow);
-    await expect(preloader(page)).toHaveAttribute('data-visible', 'false');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     forgiveRefusedPrefetches(consoleErrors);
   });
 

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowRight } from '@/components/ui/line-icons';
 import type { BlogPost } from '@/content/blog';
 import { postPath } from '@/content/blog';
@@ -20,15 +19,15 @@ export function BlogCard({ post, priority = false }: { post: BlogPost; priority?
           <time dateTime={post.date}>{formatDisplayDate(post.date)}</time>
         </p>
         <h2 className="mt-2 text-xl font-bold text-brand-900">
-          <Link href={href} className="hover:underline">
+          <a href={href} className="hover:underline">
             {post.title}
-          </Link>
+          </a>
         </h2>
         <p className="mt-3 flex-1 text-muted">{post.description}...</p>
-        <Link href={href} className="link mt-5 inline-flex items-center gap-1 self-start">
+        <a href={href} className="link mt-5 inline-flex items-center gap-1 self-start">
           Read More<span className="sr-only"> about {post.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </a>
       </div>
     </article>
   );

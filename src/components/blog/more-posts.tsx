@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowLeft } from '@/components/ui/line-icons';
 import type { BlogPost } from '@/content/blog';
 import { listPosts, postPath } from '@/content/blog';
@@ -16,19 +15,19 @@ export function MorePosts({ current }: { current: BlogPost }) {
         <ul className="mt-4 space-y-3">
           {others.map((post) => (
             <li key={post.id}>
-              <Link href={postPath(post)} className="link">
+              <a href={postPath(post)} className="link">
                 {post.title}
-              </Link>{' '}
+              </a>{' '}
               <span className="text-sm text-muted">
                 <time dateTime={post.date}>{formatDisplayDate(post.date)}</time>
               </span>
             </li>
           ))}
         </ul>
-        <Link href="/resources/our-blog" className="btn-outline mt-8">
+        <a href="/resources/our-blog" className="btn-outline mt-8">
           <ArrowLeft aria-hidden="true" className="size-4" />
           All posts
-        </Link>
+        </a>
       </div>
     </aside>
   );

@@ -2,7 +2,6 @@
 
 import '@/domain/zod-in-the-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver, UseFormRegisterReturn } from 'react-hook-form';
@@ -203,9 +202,9 @@ export function BookQuoteForm({ quote }: { quote: BookableQuote }) {
           Our operations team will confirm the pickup on{' '}
           <strong data-testid="booked-pickup-day">{formatPickupDay(booked.pickupDate)}</strong>.
           Follow the booking at any time on{' '}
-          <Link className="link" href="/track">
+          <a className="link" href="/track">
             Track a Booking
-          </Link>{' '}
+          </a>{' '}
           with its reference and your e-mail address.
         </p>
       </section>
@@ -261,9 +260,9 @@ export function BookQuoteForm({ quote }: { quote: BookableQuote }) {
           />
           <label htmlFor={termsId}>
             I accept the{' '}
-            <Link className="link" href="/resources/terms-conditions" target="_blank">
+            <a className="link" href="/resources/terms-conditions" target="_blank">
               terms and conditions<span className="sr-only"> (opens in a new tab)</span>
-            </Link>{' '}
+            </a>{' '}
             for this booking.{' '}
             <span aria-hidden="true" className="text-red-800">
               *

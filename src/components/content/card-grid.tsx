@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowRight } from '@/components/ui/line-icons';
 
 export type Card = { title: string; text: string; href?: string };
@@ -39,11 +38,11 @@ export function CardGrid({
               <h3 className="text-lg font-bold text-brand-900">{card.title}</h3>
               <p className="mt-2 grow">{card.text}</p>
               {card.href ? (
-                <Link href={card.href} className="link mt-4 inline-flex items-center gap-1">
+                <a href={card.href} className="link mt-4 inline-flex items-center gap-1">
                   {linkLabel}
                   <span className="sr-only"> about {card.title}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </a>
               ) : null}
             </li>
           ))}

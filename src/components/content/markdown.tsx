@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Lexer } from 'marked';
 import type { MarkedToken } from 'marked';
 import type { ReactNode } from 'react';
@@ -21,11 +20,6 @@ function children(token: MarkedToken): MarkedToken[] {
   return 'tokens' in token && token.tokens ? (token.tokens as MarkedToken[]) : [];
 }
 
-// Pages of the site navigate inside the app; files (a feed, a PDF) and other schemes load whole.
-function isPage(href: string): boolean {
-  return href.startsWith('/') && !/\.\w+$/.test(href.split(/[?#]/)[0] ?? '');
-}
-
 function inline(tokens: MarkedToken[]): ReactNode[] {
   return tokens.map((token, i) => {
     switch (token.type) {
@@ -40,11 +34,8 @@ function inline(tokens: MarkedToken[]): ReactNode[] {
       case 'br':
         return <br key={i} />;
       case 'link':
-        return isPage(token.href) ? (
-          <Link key={i} href={token.href}>
-            {inline(children(token))}
-          </Link>
-        ) : (
+        // A plain link, to a page of the site as to anywhere else (decision 184).
+        return (
           <a key={i} href={token.href}>
             {inline(children(token))}
           </a>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useId } from 'react';
 import { site } from '@/content/site';
 
@@ -15,9 +14,9 @@ export function QuoteCta({ title, text }: { title: string; text: string }) {
           <p className="mt-2 max-w-2xl text-brand-50">{text}</p>
         </div>
         <div className="flex flex-wrap items-center gap-4">
-          <Link href="/get-a-quote" className="btn-primary">
+          <a href="/get-a-quote" className="btn-primary">
             Get A Quote
-          </Link>
+          </a>
           <a
             href={`tel:${site.phones.sales.e164}`}
             className="font-semibold text-white underline underline-offset-4"

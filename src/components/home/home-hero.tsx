@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { homeHero } from '@/content/home';
 
 /** The home banner: the promise and the quote request where visitors look first. */
@@ -13,15 +12,15 @@ export function HomeHero({ heading, children }: { heading: string; children?: Re
           <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{heading}</h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-50">{homeHero.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href={homeHero.quoteLink.href} className="btn-primary">
+            <a href={homeHero.quoteLink.href} className="btn-primary">
               {homeHero.quoteLink.label}
-            </Link>
-            <Link
+            </a>
+            <a
               href={homeHero.servicesLink.href}
               className="btn border-2 border-white text-white hover:bg-white/10"
             >
               {homeHero.servicesLink.label}
-            </Link>
+            </a>
           </div>
         </div>
         {children}

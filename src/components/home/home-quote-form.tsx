@@ -1,7 +1,6 @@
 'use client';
 
 import '@/domain/zod-in-the-browser';
-import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -174,13 +173,9 @@ export function HomeQuoteForm({
       {instantPrices ? (
         <div className="mt-5 border-t border-gray-200 pt-4 text-center">
           <p className="text-sm text-muted">Rather see prices now?</p>
-          <Link
-            href={quotePrefillHref({ pickup, delivery })}
-            className="btn-outline mt-2 w-full"
-            prefetch={false}
-          >
+          <a href={quotePrefillHref({ pickup, delivery })} className="btn-outline mt-2 w-full">
             See Instant Prices
-          </Link>
+          </a>
         </div>
       ) : null}
     </SubmissionForm>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import {
   ArrowRight,
   ArrowRightLeft,
@@ -44,9 +43,9 @@ export function HomeWelcome() {
               {p}
             </p>
           ))}
-          <Link href={homeWelcome.moreLink.href} className="btn-outline mt-6">
+          <a href={homeWelcome.moreLink.href} className="btn-outline mt-6">
             {homeWelcome.moreLink.label}
-          </Link>
+          </a>
         </div>
         <TruckIllustration />
       </div>
@@ -80,10 +79,10 @@ export function HomeServiceCards() {
                 <Icon aria-hidden="true" className="size-10 text-brand-600" />
                 <h3 className="mt-4 text-xl font-bold text-brand-900">{card.title}</h3>
                 <p className="mt-2 grow">{card.text}</p>
-                <Link href={card.href} className="link mt-4 inline-flex items-center gap-1">
+                <a href={card.href} className="link mt-4 inline-flex items-center gap-1">
                   Read more<span className="sr-only"> about {card.title}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </a>
               </li>
             );
           })}
@@ -113,9 +112,9 @@ export function HomeSolutions() {
                 <h3 className="mt-4 text-xl font-bold text-brand-900">{s.title}</h3>
                 <p className="mt-2">{s.text}</p>
                 {s.link ? (
-                  <Link className="link mt-3 inline-block font-semibold" href={s.link.href}>
+                  <a className="link mt-3 inline-block font-semibold" href={s.link.href}>
                     {s.link.label}
-                  </Link>
+                  </a>
                 ) : null}
               </article>
             );
@@ -166,9 +165,9 @@ export function HomeWhyChooseUs() {
             {whyChooseUs.title}
           </h2>
           <p className="mt-4 text-lg">{whyChooseUs.lead}</p>
-          <Link href="/contact" className="btn-dark mt-6">
+          <a href="/contact" className="btn-dark mt-6">
             {whyChooseUs.cta}
-          </Link>
+          </a>
         </div>
         <ul className="grid gap-6 sm:grid-cols-2">
           {whyChooseUs.reasons.map((r) => (

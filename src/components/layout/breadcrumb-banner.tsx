@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ChevronRight } from '@/components/ui/line-icons';
 import { breadcrumbJsonLd, homeCrumb } from '@/lib/page';
 import type { PageInfo } from '@/lib/page';
@@ -23,12 +22,12 @@ export function BreadcrumbBanner({ page, lead }: { page: PageInfo; lead?: string
                       {crumb.label}
                     </span>
                   ) : (
-                    <Link
+                    <a
                       href={crumb.href}
                       className="underline-offset-4 hover:text-white hover:underline"
                     >
                       {crumb.label}
-                    </Link>
+                    </a>
                   )}
                 </li>
               );

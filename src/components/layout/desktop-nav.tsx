@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ChevronDown } from '@/components/ui/line-icons';
 import type { NavLink } from '@/content/navigation';
 import { NavList, entryAddresses } from './nav-list';
@@ -57,14 +56,14 @@ export function DesktopNav({ items }: { items: NavLink[] }) {
             <Dropdown key={item.href} item={item} />
           ) : (
             <li key={item.href}>
-              <Link
+              <a
                 href={item.href}
                 data-nav-entry={entryAddresses(item)}
                 suppressHydrationWarning
                 className="inline-flex rounded px-2.5 py-2 text-[15px] font-semibold whitespace-nowrap text-ink hover:bg-brand-50 data-active:text-brand-700"
               >
                 {item.label}
-              </Link>
+              </a>
             </li>
           ),
         )}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { MapPin } from '@/components/ui/line-icons';
 import { footerGroups } from '@/content/navigation';
 import { formatAddress, mainOffice, site } from '@/content/site';
@@ -39,9 +38,9 @@ export function Footer() {
             <ul className="mt-4 space-y-2 text-sm">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="hover:text-white hover:underline">
+                  <a href={link.href} className="hover:text-white hover:underline">
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { NavLink } from '@/content/navigation';
 
 /**
@@ -52,9 +51,9 @@ export function NavList({
     <ul className={list[level]}>
       {items.map((entry) => (
         <li key={`${entry.href}-${entry.label}`} className={item[level] || undefined}>
-          <Link href={entry.href} className={link[level]} suppressHydrationWarning>
+          <a href={entry.href} className={link[level]} suppressHydrationWarning>
             {entry.label}
-          </Link>
+          </a>
           {entry.children ? <NavList items={entry.children} look={look} depth={depth + 1} /> : null}
         </li>
       ))}

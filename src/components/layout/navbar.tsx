@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Menu, X } from '@/components/ui/line-icons';
 import type { NavLink } from '@/content/navigation';
@@ -44,22 +43,22 @@ export function Navbar({
       {/* The nav starts at the logo and the buttons keep to the right edge: a part of the row
           that arrives after the first paint moves nothing already drawn (decision 070). */}
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <Link href="/" aria-label="Home" className="min-w-0 xl:shrink-0">
+        <a href="/" aria-label="Home" className="min-w-0 xl:shrink-0">
           {logo}
-        </Link>
+        </a>
         <DesktopNav items={main} />
         <div className="relative ml-auto flex items-center gap-2">
-          <Link href="/get-a-quote" className="btn-primary hidden whitespace-nowrap sm:inline-flex">
+          <a href="/get-a-quote" className="btn-primary hidden whitespace-nowrap sm:inline-flex">
             Get A Quote
-          </Link>
+          </a>
           {/* Placed just left of the buttons, outside their box: the group keeps its size and
               place when this appears, where the logo's name was, so nothing moves. */}
-          <Link
+          <a
             href="/get-a-quote"
             className="compact-quote absolute top-1/2 right-full mr-2 -translate-y-1/2 items-center rounded-md bg-accent-500 px-3 py-2 text-sm font-semibold whitespace-nowrap text-brand-950 hover:bg-accent-400"
           >
             Get a quote
-          </Link>
+          </a>
           <button
             type="button"
             data-menu-toggle=""

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { MarkdownInline } from '@/components/content/markdown';
 import { Logo } from '@/components/layout/logo';
 import { comingSoon } from '@/content/coming-soon';
@@ -19,9 +18,9 @@ export default function ComingSoonPage() {
       <p className="mt-4 max-w-xl text-lg text-brand-50 [&_a]:font-semibold [&_a]:text-white [&_a]:underline">
         <MarkdownInline source={comingSoon.text} />
       </p>
-      <Link href="/" className="btn-primary mt-8">
+      <a href="/" className="btn-primary mt-8">
         {comingSoon.backHome}
-      </Link>
+      </a>
     </div>
   );
 }
