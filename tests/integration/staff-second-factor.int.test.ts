@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRouter } from '@/server/api/router';
 import { database } from '@/server/db/client';
+import { deliverDueMail } from '@/server/outbox/outbox';
 import { staffSecondFactorAlwaysMigration } from '@/server/db/migrations/012-staff-second-factor-always';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
 import { TOTP_PERIOD_SECONDS } from '@/server/staff/totp-steps';
@@ -278,6 +279,29 @@ describe('an authenticator code signs in once', { timeout: 180_000 }, () => {
       audit.filter((a) => a.detail === 'password+totp: a code already used').length,
     ).toBeGreaterThanOrEqual(1);
     expect(audit.filter((a) => a.action === 'sign-in')).toHaveLength(3);
+
+    // Whoever gave a used code had the password and had seen a code: the owner is told, once for
+    // the two codes given again within the hour (decision 185), by real mail.
+    const db = await database();
+    const notices = await db
+      .selectFrom('outbox')
+      .select(['subject', 'text'])
+      .where('to_address', '=', email)
+      .where('topic', '=', 'staff.notice')
+      .where('subject', '=', 'A refused sign-in to your staff console account')
+      .execute();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain(
+      'Someone gave your staff console password, then an authenticator code that had already been used, and was refused on',
+    );
+    expect(notices[0]?.text).toContain('from the address 10.0.9.32');
+    expect(notices[0]?.text).toContain('If this was not you, call the office on');
+    await deliverDueMail();
+    await app.smtp.waitFor(
+      (m) =>
+        m.subject === 'A refused sign-in to your staff console account' &&
+        (m.text ?? '').includes('from the address 10.0.9.32'),
+    );
   });
 
   it('a signed-in session verifies no more codes: nothing to guess, and no sign-in that did not happen', async () => {

@@ -8,6 +8,7 @@ import { database, dialect } from '../db/client';
 import type { Db } from '../db/client';
 import { keyedFingerprint } from '../crypto/field-encryption';
 import { env } from '../env';
+import { hitRateLimit } from '../http/rate-limit';
 import { log } from '../log';
 import { kickDelivery } from '../outbox/outbox';
 import { writeAudit } from './audit';
@@ -83,10 +84,21 @@ async function secondFactorOwner(ctx: HookContext): Promise<string | null> {
   return found?.value ?? null;
 }
 
+/** At most one mail an hour per account about codes used again (decision 185). */
+const REPLAY_NOTICE_LIMIT = { max: 1, windowSeconds: 60 * 60 };
+
+/** What the owner is told when a code already used is given again (decision 185). */
+const REPLAY_NOTICE = {
+  subject: 'A refused sign-in to your staff console account',
+  change:
+    'Someone gave your staff console password, then an authenticator code that had already been used, and was refused',
+};
+
 /**
  * A code from the authenticator is good for one sign-in: its time step must be newer than the
  * last one accepted for the account. A code used before is answered as the library answers a
- * wrong one.
+ * wrong one, audited, and told to the account's owner: whoever gave it had the password and had
+ * seen a code (decision 185).
  */
 async function refuseUsedCode(
   db: Db,
@@ -100,7 +112,7 @@ async function refuseUsedCode(
   if (step === null || (await claimStep(db, userId, step))) return;
   const owner = await db
     .selectFrom('staff_users')
-    .select(['id', 'email'])
+    .select(['id', 'email', 'name'])
     .where('id', '=', userId)
     .executeTakeFirst();
   await writeAudit(db, {
@@ -110,15 +122,19 @@ async function refuseUsedCode(
     detail: 'password+totp: a code already used',
     address,
   });
+  const notice = await hitRateLimit(`staff-replay-notice:${userId}`, REPLAY_NOTICE_LIMIT, db);
+  if (notice.allowed)
+    await noticeToOwner(db, owner, REPLAY_NOTICE.change, address, REPLAY_NOTICE.subject);
   throw APIError.from('UNAUTHORIZED', TWO_FACTOR_ERROR_CODES.INVALID_CODE);
 }
 
-/** Mail the signed-in person about a lasting change to their account (decision 118). */
+/** Mail the person about a lasting change to their account (decision 118) or a refused sign-in. */
 async function noticeToOwner(
   db: Db,
   user: { id: string; email: string; name: string } | undefined,
   change: string,
   address: string | null,
+  subject?: string,
 ): Promise<void> {
   if (!user) return;
   await sendAccountNotice(db, {
@@ -127,6 +143,7 @@ async function noticeToOwner(
     userId: user.id,
     change,
     address,
+    subject,
   });
   kickDelivery();
 }

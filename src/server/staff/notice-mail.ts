@@ -13,9 +13,13 @@ export function melbourneTime(at: Date): string {
   }).format(at);
 }
 
+/** The subject of a notice, unless it says otherwise. */
+const CHANGE_SUBJECT = 'A change to your staff console account';
+
 /**
  * Tell the owner of an account that something lasting changed on it (a passkey, an
- * authenticator, the account itself), when and from which address, and whom to call if it was not
+ * authenticator, the account itself), or that a sign-in in their name was refused with signs of
+ * a stolen password (decision 185), when and from which address, and whom to call if it was not
  * them (decision 118). Queued in the outbox; the caller starts delivery.
  */
 export async function sendAccountNotice(
@@ -27,6 +31,7 @@ export async function sendAccountNotice(
     change,
     address,
     at = new Date(),
+    subject = CHANGE_SUBJECT,
   }: {
     to: string;
     name: string;
@@ -35,13 +40,13 @@ export async function sendAccountNotice(
     change: string;
     address: string | null;
     at?: Date;
+    subject?: string;
   },
 ): Promise<void> {
   const from = address ? ` from the address ${address}` : '';
   const what = `${change} on ${melbourneTime(at)}${from}.`;
   const call = `If this was not you, call the office on ${site.phones.sales.display} at once: an administrator will reset your sign-in.`;
   const paragraphs = [`Hello ${name},`, what, call, site.name];
-  const subject = 'A change to your staff console account';
   await enqueueMail(db, {
     topic: 'staff.notice',
     ref: `staff_users:${userId}`,
