@@ -240,8 +240,13 @@ test.describe('preloader and scroll to top', () => {
     page,
     consoleErrors,
   }) => {
-    await open(page, '/contact');
-    await page.locator('footer').getByRole('link', { name: 'Careers', exact: true }).click();
+    // Links load pages in full (decision 184): the router's pages come from a navigation by code.
+    await openWithRouter(page, '/contact');
+    await page.evaluate(() => {
+      (
+        window as unknown as { next: { router: { push: (href: string) => void } } }
+      ).next.router.push('/careers');
+    });
     await expect(page).toHaveURL(/\/careers$/, slow);
     await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
     const held = await holdPageData(page, '/contact');
