@@ -5,7 +5,7 @@ import { AUDIT_ACTIONS } from '@/server/staff/audit';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
 import { startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
-import { Browser, enrolledStaff, freshCode, PASSWORD, signedIn } from './staff-support';
+import { Browser, enrolledStaff, freshCode, noticesTo, PASSWORD, signedIn } from './staff-support';
 
 // A staff member changes their own password in the console (ASVS 2.1.5, 2.1.6; decision 159):
 // the current password and the new one, the same rules as a set-up link's, a sign-in within the
@@ -102,13 +102,7 @@ describe('changing your own password', { timeout: 240_000 }, () => {
     await signedIn(email, totp, '10.0.12.6', NEW_PASSWORD);
 
     // The owner is told what changed, when and from where.
-    const notices = await db
-      .selectFrom('outbox')
-      .select(['subject', 'text'])
-      .where('to_address', '=', email)
-      .where('topic', '=', 'staff.notice')
-      .orderBy('id')
-      .execute();
+    const notices = await noticesTo(email);
     expect(notices.at(-1)?.subject).toBe('A change to your staff console account');
     expect(notices.at(-1)?.text).toContain(
       'The password of your staff console account was changed on',

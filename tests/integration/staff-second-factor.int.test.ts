@@ -13,6 +13,7 @@ import {
   enrolledStaff,
   freshCode,
   mailedToken,
+  noticesTo,
   ops,
   PASSWORD,
   signedIn,
@@ -282,14 +283,9 @@ describe('an authenticator code signs in once', { timeout: 180_000 }, () => {
 
     // Whoever gave a used code had the password and had seen a code: the owner is told, once for
     // the two codes given again within the hour (decision 185), by real mail.
-    const db = await database();
-    const notices = await db
-      .selectFrom('outbox')
-      .select(['subject', 'text'])
-      .where('to_address', '=', email)
-      .where('topic', '=', 'staff.notice')
-      .where('subject', '=', 'A refused sign-in to your staff console account')
-      .execute();
+    const notices = (await noticesTo(email)).filter(
+      (n) => n.subject === 'A refused sign-in to your staff console account',
+    );
     expect(notices).toHaveLength(1);
     expect(notices[0]?.text).toContain(
       'Someone gave your staff console password, then an authenticator code that had already been used, and was refused on',

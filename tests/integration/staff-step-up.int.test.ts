@@ -8,7 +8,7 @@ import type { TestApp } from '../support/test-app';
 import { creditBody } from '../support/valid-bodies';
 import { SoftwareAuthenticator } from './software-authenticator';
 import type { CeremonyOptions } from './software-authenticator';
-import { enrolledStaff, PASSWORD, signedIn } from './staff-support';
+import { enrolledStaff, noticesTo, PASSWORD, signedIn } from './staff-support';
 import type { Browser } from './staff-support';
 import type * as OTPAuth from 'otpauth';
 
@@ -35,17 +35,6 @@ async function addPasskey(browser: Browser, authenticator: SoftwareAuthenticator
 }
 
 /** The notices mailed to this address, oldest first. */
-async function noticesTo(email: string) {
-  const db = await database();
-  return db
-    .selectFrom('outbox')
-    .select(['subject', 'text'])
-    .where('to_address', '=', email)
-    .where('topic', '=', 'staff.notice')
-    .orderBy('id')
-    .execute();
-}
-
 const MINUTE = 60_000;
 
 describe('step-up for what lasts', { timeout: 240_000 }, () => {

@@ -174,3 +174,15 @@ export async function signedIn(
   if (verify.status !== 200) throw new Error(JSON.stringify(verify.json));
   return browser;
 }
+
+/** The account notices queued for `email` (decisions 118 and 185), oldest first. */
+export async function noticesTo(email: string) {
+  const db = await database();
+  return db
+    .selectFrom('outbox')
+    .select(['subject', 'text'])
+    .where('to_address', '=', email)
+    .where('topic', '=', 'staff.notice')
+    .orderBy('id')
+    .execute();
+}
