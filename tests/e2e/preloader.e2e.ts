@@ -81,6 +81,15 @@ function recordedStates(page: Page): Promise<string[]> {
   });
 }
 
+/** A navigation started by code: the router's push, as the site's own code would call it. */
+async function pushByCode(page: Page, path: string): Promise<void> {
+  await page.evaluate((href) => {
+    (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(
+      href,
+    );
+  }, path);
+}
+
 async function scrollDown(page: Page): Promise<void> {
   await page.evaluate(() =>
     window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
@@ -98,11 +107,7 @@ test.describe('preloader and scroll to top', () => {
     const held = await holdPageData(page, '/services');
     await scrollDown(page);
 
-    await page.evaluate(() => {
-      (
-        window as unknown as { next: { router: { push: (href: string) => void } } }
-      ).next.router.push('/services');
-    });
+    await pushByCode(page, '/services');
     await expect(preloader(page)).toHaveAttribute('data-visible', 'true');
     await expect(preloader(page)).toHaveAttribute('data-state', 'navigating');
     await expect(preloader(page)).toHaveText('Loading page');
@@ -242,11 +247,7 @@ test.describe('preloader and scroll to top', () => {
   }) => {
     // Links load pages in full (decision 184): the router's pages come from a navigation by code.
     await openWithRouter(page, '/contact');
-    await page.evaluate(() => {
-      (
-        window as unknown as { next: { router: { push: (href: string) => void } } }
-      ).next.router.push('/careers');
-    });
+    await pushByCode(page, '/careers');
     await expect(page).toHaveURL(/\/careers$/, slow);
     await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
     const held = await holdPageData(page, '/contact');
@@ -267,11 +268,7 @@ test.describe('preloader and scroll to top', () => {
   }) => {
     await openWithRouter(page, '/contact');
     const held = await holdPageData(page, '/services');
-    await page.evaluate(() => {
-      (
-        window as unknown as { next: { router: { push: (href: string) => void } } }
-      ).next.router.push('/services');
-    });
+    await pushByCode(page, '/services');
     await expect(preloader(page)).toHaveAttribute('data-visible', 'true');
     await page.keyboard.press('Escape');
     await expect(preloader(page)).toHaveAttribute('data-visible', 'false');
