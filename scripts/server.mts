@@ -17,7 +17,7 @@ import nextEnv from '@next/env';
 import pino from 'pino';
 import {
   parseTrustProxyHops,
-  rewriteClientAddressHeaders,
+  rewriteClientAddress,
 } from '../src/server/http/client-address-resolver.ts';
 import {
   integrityOf,
@@ -166,10 +166,7 @@ let warming = true;
 const server = http.createServer({ ServerResponse: SiteResponse }, (req, res) => {
   trackRequest(req, res);
   if (strictTransportSecurity) res.setHeader('strict-transport-security', strictTransportSecurity);
-  rewriteClientAddressHeaders(req.headers, {
-    remoteAddress: req.socket.remoteAddress,
-    trustProxyHops,
-  });
+  rewriteClientAddress(req, { remoteAddress: req.socket.remoteAddress, trustProxyHops });
   // Next reads a page's nonce from the request's policy: only this server's counts.
   delete req.headers['content-security-policy'];
   delete req.headers['content-security-policy-report-only'];

@@ -1,7 +1,7 @@
 // Who is calling, decided once per request by the Node server (scripts/server.mts) from the
 // connection, and read by the rate limits (client-address.ts). The server runs this module through
 // tsx; Next bundles it with the application. ipaddr.js reads the addresses (decision 173).
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
@@ -127,5 +127,38 @@ export function rewriteClientAddressHeaders(
     else delete headers[name];
   }
   if (address) headers[CLIENT_ADDRESS_HEADER] = address;
+  return address;
+}
+
+/** Every header rewriteClientAddressHeaders decides, by its name in lower case. */
+const DECIDED_HEADERS = new Set([
+  CLIENT_ADDRESS_HEADER,
+  'x-real-ip',
+  'forwarded',
+  'x-forwarded-for',
+  ...Object.keys(FORWARDED_VALUES),
+]);
+
+/**
+ * rewriteClientAddressHeaders on a request, in both of Node's views of its headers: the object
+ * (`headers`, which Next reads) and the list as received (`rawHeaders`, from which Hono's Node
+ * adapter rebuilds a request's headers once they are copied or changed). Without the second, a
+ * copy of the API's headers held what the client sent: no vouched address, or a forged one.
+ */
+export function rewriteClientAddress(
+  req: Pick<IncomingMessage, 'headers' | 'rawHeaders'>,
+  options: { remoteAddress: string | undefined; trustProxyHops: number },
+): string | undefined {
+  const address = rewriteClientAddressHeaders(req.headers, options);
+  const raw: string[] = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i] ?? '';
+    if (!DECIDED_HEADERS.has(name.toLowerCase())) raw.push(name, req.rawHeaders[i + 1] ?? '');
+  }
+  for (const name of DECIDED_HEADERS) {
+    const value = req.headers[name];
+    if (typeof value === 'string') raw.push(name, value);
+  }
+  req.rawHeaders = raw;
   return address;
 }

@@ -1,10 +1,14 @@
+import http from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addressKey, clientAddress } from './client-address';
 import {
   normaliseAddress,
   parseTrustProxyHops,
   resolveClientAddress,
+  rewriteClientAddress,
   rewriteClientAddressHeaders,
 } from './client-address-resolver.ts';
 
@@ -202,5 +206,37 @@ describe('clientAddress', () => {
   it('believes no header when the site runs without its server', () => {
     delete process.env.CLIENT_ADDRESS_FROM_SERVER;
     expect(clientAddress(request('192.0.2.10'))).toBe('unknown');
+  });
+});
+
+describe('rewriteClientAddress', () => {
+  it("reaches the API through Hono's Node adapter, even once a handler copies the headers", async () => {
+    // As the server mounts the API: the addresses decided first, then the adapter (the staff
+    // console's sign-in copies the request's headers before it hands them to its library).
+    const listener = getRequestListener(
+      (request) => {
+        const copied = new Headers(request.headers);
+        return Response.json({
+          copied: copied.get('x-client-address'),
+          read: request.headers.get('x-client-address'),
+          realIp: copied.get('x-real-ip'),
+        });
+      },
+      { overrideGlobalObjects: false, hostname: 'localhost' },
+    );
+    const server = http.createServer((req, res) => {
+      rewriteClientAddress(req, { remoteAddress: req.socket.remoteAddress, trustProxyHops: 0 });
+      void listener(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await fetch(`http://127.0.0.1:${port}/staff/api/auth/sign-in/email`, {
+        headers: { 'x-client-address': '198.51.100.7', 'x-real-ip': '198.51.100.8' },
+      });
+      expect(await answer.json()).toEqual({ copied: '127.0.0.1', read: '127.0.0.1', realIp: null });
+    } finally {
+      server.close();
+    }
   });
 });
