@@ -177,7 +177,8 @@ describe('staff sign-in', { timeout: 180_000 }, () => {
     const line = res.headers.getSetCookie().find((c) => c.startsWith('staff.session_token='));
     expect(line).toMatch(/HttpOnly/i);
     expect(line).toMatch(/SameSite=Lax/i);
-    expect(line).toMatch(/Path=\/staff/);
+    // The whole site's path: what a `__Host-` cookie must have on https (decision 187).
+    expect(line).toMatch(/(?:^|;\s*)Path=\/(?:;|$)/i);
     expect(line).toMatch(/Max-Age=1800/);
     expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
   });

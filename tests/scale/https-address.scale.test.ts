@@ -5,7 +5,7 @@ import { addStaff } from '../e2e/support/staff-link';
 import { SCALE_DIST_DIR, scaleDatabase } from './scale-support';
 import type { ScaleDatabase } from './scale-support';
 
-// HSTS and the staff console's cookie prefixes follow the running server's SITE_URL, not the one
+// HSTS and the staff console's cookie prefixes (`__Host-` on https) follow the running server's SITE_URL, not the one
 // the site was built with (issue 35, point 10): the build these tests run was made for a
 // plain-http address (the browser tests'), and is started here for an https one, then for a plain
 // one again. For HSTS every kind of answer is asked: a page the build rendered, a page rendered
@@ -92,13 +92,16 @@ describe('HSTS and cookie prefixes decided by the running server’s SITE_URL', 
     await db.drop();
   });
 
-  it('an https address gets HSTS on every answer and Secure __Secure- console cookies, though the build was made for plain http', async () => {
+  it('an https address gets HSTS on every answer and __Host- console cookies (Secure, the whole site, no domain), though the build was made for plain http', async () => {
     const seen = await seenAt('https://freight.example', db);
     expect(seen.hsts).toEqual(Object.fromEntries(ADDRESSES.map((a) => [a, HSTS])));
-    expect(seen.signInCookies.map(nameOf)).toContain('__Secure-staff.session_token');
+    expect(seen.signInCookies.map(nameOf)).toContain('__Host-staff.session_token');
     for (const line of seen.signInCookies) {
-      expect(nameOf(line)).toMatch(/^__Secure-staff\./);
+      // What a browser asks of a __Host- cookie before it keeps one (RFC 6265bis, decision 187).
+      expect(nameOf(line)).toMatch(/^__Host-staff\./);
       expect(attributesOf(line)).toContain('secure');
+      expect(attributesOf(line)).toContain('path=/');
+      expect(attributesOf(line).filter((a) => a.startsWith('domain='))).toEqual([]);
     }
   }, 120_000);
 
@@ -109,6 +112,7 @@ describe('HSTS and cookie prefixes decided by the running server’s SITE_URL', 
     for (const line of seen.signInCookies) {
       expect(nameOf(line)).toMatch(/^staff\./);
       expect(attributesOf(line)).not.toContain('secure');
+      expect(attributesOf(line)).toContain('path=/');
     }
   }, 120_000);
 });

@@ -187,6 +187,7 @@ function withoutToken(returned: unknown): void {
 
 function createAuth(db: Db) {
   const { siteUrl, STAFF_SESSION_IDLE_MINUTES, STAFF_SIGN_IN_PER_MINUTE } = env();
+  const secureCookies = siteUrl.startsWith('https://');
   return betterAuth({
     appName: `${site.name} staff`,
     baseURL: siteUrl,
@@ -236,10 +237,20 @@ function createAuth(db: Db) {
       },
     },
     advanced: {
-      cookiePrefix: 'staff',
+      // On https every console cookie is `__Host-staff.…`: Secure, for the whole site and no
+      // domain, so no other host (a subdomain included) can set or replace it (ASVS 3.4.4,
+      // decision 187). The library's own prefix is `__Secure-`, so it is turned off and ours given
+      // in its place; on plain http (development, the tests) the cookies are `staff.…`.
+      useSecureCookies: false,
+      cookiePrefix: secureCookies ? '__Host-staff' : 'staff',
       // The route handler puts the address scripts/server.mts took from the connection here.
       ipAddress: { ipAddressHeaders: ['x-client-address'] },
-      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, path: '/staff' },
+      defaultCookieAttributes: {
+        sameSite: 'lax',
+        httpOnly: true,
+        path: '/',
+        secure: secureCookies,
+      },
     },
     telemetry: { enabled: false },
     // The library's messages (a refused passkey among them) go to the site's JSON log.

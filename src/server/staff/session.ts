@@ -65,7 +65,7 @@ export async function staffFromHeaders(headers: Headers): Promise<StaffUser | nu
 
 /** True when the request carries a console session cookie (valid or not). */
 function hasSessionCookie(headers: Headers): boolean {
-  return /(?:^|;\s*)(?:__Secure-)?staff\.session_token=/.test(headers.get('cookie') ?? '');
+  return /(?:^|;\s*)(?:__Host-)?staff\.session_token=/.test(headers.get('cookie') ?? '');
 }
 
 export type Decision =
