@@ -36,6 +36,7 @@ const staffUser = (role: 'sales' | 'accounts' | 'admin'): StaffUser => ({
   role,
   enrolled: true,
   signedInAt: 0,
+  sessionId: '',
   address: null,
 });
 

@@ -13,7 +13,11 @@ const XSRF = 'staff-test-xsrf-token-0123456789';
 /** A browser's cookies for the console: what the server set, sent back on each call. */
 export class Browser {
   cookies = new Map<string, string>();
-  constructor(public ip = '127.0.0.1') {}
+  constructor(
+    public ip = '127.0.0.1',
+    /** The User-Agent header this browser sends, if any. */
+    public userAgent?: string,
+  ) {}
 
   cookieHeader(): string {
     return [`XSRF-TOKEN=${XSRF}`, ...[...this.cookies].map(([k, v]) => `${k}=${v}`)].join('; ');
@@ -38,6 +42,7 @@ export class Browser {
         cookie: this.cookieHeader(),
         origin: ORIGIN,
         'x-client-address': this.ip,
+        ...(this.userAgent ? { 'user-agent': this.userAgent } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json', 'x-xsrf-token': XSRF }),
         ...headers,
       },
@@ -166,8 +171,9 @@ export async function signedIn(
   totp: OTPAuth.TOTP,
   ip: string,
   password = PASSWORD,
+  userAgent?: string,
 ): Promise<Browser> {
-  const browser = new Browser(ip);
+  const browser = new Browser(ip, userAgent);
   const signIn = await browser.auth('/sign-in/email', { email, password });
   if (signIn.status !== 200) throw new Error(JSON.stringify(signIn.json));
   const verify = await browser.auth('/two-factor/verify-totp', { code: await freshCode(totp) });

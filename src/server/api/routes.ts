@@ -74,6 +74,7 @@ import {
 import { StaffApiError } from '@/server/staff/http';
 import { addNote, assertItem, changeItemState, MAX_NOTE } from '@/server/staff/inbox';
 import { retryMailFromConsole } from '@/server/staff/outbox';
+import { endOwnSession, SESSION_MESSAGES } from '@/server/staff/sessions';
 import {
   importBodySchema,
   importFromConsole,
@@ -358,6 +359,15 @@ export const API_ROUTES: ApiRoute[] = [
       const made = await accountCall(() => resetStaff(input.email, user));
       kickDelivery();
       return linkMailed(made);
+    },
+  ),
+  // End one of your own other sessions (any role, after a recent sign-in): audited.
+  consolePost(
+    '/staff/api/sessions/end',
+    z.strictObject({ id: z.string().trim().min(1).max(100) }),
+    async ({ db, user, input }) => {
+      await endOwnSession(db, user, input.id);
+      return { ok: true, message: SESSION_MESSAGES.ended };
     },
   ),
   // Move a booking along its timeline: one mail to the customer, an audit row, 409 when the

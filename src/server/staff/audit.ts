@@ -70,6 +70,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'rates.import': 'Rate card imported as a draft',
   'rates.publish': 'Rate card published',
   'rates.withdraw': 'Rate card withdrawn',
+  'session.end': 'Another session of their own ended',
   'sign-in': 'Signed in',
   'sign-in.password': 'Password accepted, second step asked',
   'sign-in.second-factor-failed': 'Second sign-in step failed',

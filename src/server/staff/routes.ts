@@ -52,6 +52,8 @@ export const STAFF_CALLS = {
   '/staff/api/accounts/add': ['admin'],
   '/staff/api/accounts/reset': ['admin'],
   '/staff/api/accounts/disable': ['admin'],
+  /** One of your own other sessions ended, from your account page (decision 188). */
+  '/staff/api/sessions/end': ALL,
   /** A booking along its timeline (decision 098): the roles that work on bookings. */
   '/staff/api/bookings/[id]/status': ['admin', 'sales'],
   /** A booking's pickup day and window moved (decision 161): the same roles. */
@@ -81,7 +83,7 @@ export const STAFF_AUTH_CALLS = {
  * What lasts needs a sign-in within the last STEP_UP_SECONDS (decision 118): a passkey added or
  * removed, an authenticator enrolled, your own password changed, and every change an
  * administrator makes to accounts. So do bank details shown and a person's data handed over or
- * erased (decision 181); an export with bank details asks for it in src/server/staff/exports.ts.
+ * erased (decision 181), and another of your sessions ended (decision 188); an export with bank details asks for it in src/server/staff/exports.ts.
  */
 export const STEP_UP_CALLS: ReadonlySet<string> = new Set([
   'POST /change-password',
@@ -95,6 +97,7 @@ export const STEP_UP_CALLS: ReadonlySet<string> = new Set([
   '/staff/api/credit/[id]/reveal',
   '/staff/api/privacy/export',
   '/staff/api/privacy/erase',
+  '/staff/api/sessions/end',
 ]);
 
 export type StaffPage = keyof typeof STAFF_PAGES;

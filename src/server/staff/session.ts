@@ -21,6 +21,8 @@ export type StaffUser = {
   enrolled: boolean;
   /** When this session's sign-in was (epoch ms): what lasts needs a recent one (decision 118). */
   signedInAt: number;
+  /** This session's id (never its token): the account page marks it among the person's own. */
+  sessionId: string;
   /** The client address the site's server took from the connection, for the audit log. */
   address: string | null;
 };
@@ -59,6 +61,7 @@ export async function staffFromHeaders(headers: Headers): Promise<StaffUser | nu
     role,
     enrolled: Boolean(user.twoFactorEnabled),
     signedInAt,
+    sessionId: session.id,
     address: vouchedAddressOf(headers) ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { formatMelbourneDateTime } from '@/domain/format';
 import { ChangePasswordForm } from '@/components/staff/change-password-form';
+import { EndSession } from '@/components/staff/end-session';
 import { AddPasskeyForm, RemovePasskey } from '@/components/staff/passkey-forms';
 import { StaffShell } from '@/components/staff/staff-shell';
 import { StaffTable } from '@/components/staff/staff-table';
@@ -11,6 +12,8 @@ import { ROLE_LABELS } from '@/server/staff/constants';
 import { listPasskeys } from '@/server/staff/passkeys';
 import type { StaffPasskey } from '@/server/staff/passkeys';
 import { requirePage } from '@/server/staff/session';
+import { listOwnSessions } from '@/server/staff/sessions';
+import type { OwnSession } from '@/server/staff/sessions';
 
 export const metadata: Metadata = { title: 'Your account' };
 
@@ -25,9 +28,44 @@ const columns: StaffColumn<StaffPasskey>[] = [
   { header: 'Actions', cell: (p) => <RemovePasskey id={p.id} name={p.name} /> },
 ];
 
+const sessionColumns: StaffColumn<OwnSession>[] = [
+  {
+    header: 'Browser',
+    cell: (s) => (s.current ? `${s.device} (this browser)` : s.device),
+    rowHeader: true,
+  },
+  { header: 'Address', cell: (s) => s.address ?? 'Unknown', className: 'break-all' },
+  {
+    header: 'Signed in (Melbourne time)',
+    cell: (s) => formatMelbourneDateTime(s.signedInAt),
+    className: 'whitespace-nowrap',
+  },
+  {
+    header: 'Last active',
+    cell: (s) => formatMelbourneDateTime(s.lastActiveAt),
+    className: 'whitespace-nowrap',
+  },
+  {
+    header: 'Actions',
+    cell: (s) =>
+      s.current ? (
+        'Sign out at the foot of the page'
+      ) : (
+        <EndSession
+          id={s.id}
+          name={`${s.device}, signed in ${formatMelbourneDateTime(s.signedInAt)}`}
+        />
+      ),
+  },
+];
+
 export default async function StaffAccountPage() {
   const user = await requirePage('/staff/account');
-  const passkeys = await listPasskeys(await database(), user.id);
+  const db = await database();
+  const [passkeys, sessions] = await Promise.all([
+    listPasskeys(db, user.id),
+    listOwnSessions(db, user),
+  ]);
   return (
     <StaffShell user={user} title="Your account">
       <Card title="Your details">
@@ -48,6 +86,23 @@ export default async function StaffAccountPage() {
             e-mail saying the password was changed.
           </p>
           <ChangePasswordForm />
+        </div>
+      </Card>
+      <Card title="Where you are signed in">
+        <div className="space-y-4">
+          <p>
+            Every browser signed in as you. If you do not know one, sign it out, then change your
+            password. Signing out another browser needs a sign-in within the last 5 minutes;
+            &ldquo;Sign out everywhere&rdquo; at the foot of every page ends them all at once, this
+            one included.
+          </p>
+          <StaffTable
+            caption="Your sessions"
+            rows={sessions}
+            rowKey={(s) => s.id}
+            columns={sessionColumns}
+            empty="No sessions."
+          />
         </div>
       </Card>
       <Card title="Passkeys">
