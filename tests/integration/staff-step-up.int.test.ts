@@ -46,13 +46,18 @@ describe('step-up for what lasts', { timeout: 240_000 }, () => {
 
   it('a passkey needs a sign-in within 5 minutes; adding and removing one mails the owner', async () => {
     totp = (await enrolledStaff(email, 'sales', '10.0.11.1')).totp;
-    // Enrolling the authenticator was the first lasting change: its owner was told.
+    // Setting the password with the set-up link, then enrolling the authenticator, were the first
+    // lasting changes: its owner was told of each, with the address.
     const enrolled = await noticesTo(email);
     expect(enrolled.map((n) => n.text)).toEqual([
+      expect.stringContaining(
+        'A password was set for your staff console account with its set-up link on',
+      ),
       expect.stringContaining(
         'A new authenticator app was set up for your staff console account on',
       ),
     ]);
+    expect(enrolled[0]?.text).toContain('from the address 10.0.11.1.');
     const browser = await signedIn(email, totp, '10.0.11.2');
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     // Six minutes later the session is alive (idle 30 minutes) but too old for a lasting change.
@@ -63,14 +68,14 @@ describe('step-up for what lasts', { timeout: 240_000 }, () => {
     const enable = await browser.auth('/two-factor/enable', { password: PASSWORD });
     expect(enable.status).toBe(403);
     expect(enable.json.stepUp).toBe(true);
-    expect(await noticesTo(email)).toHaveLength(1);
+    expect(await noticesTo(email)).toHaveLength(2);
     vi.useRealTimers();
 
     // Signed in again just now: the passkey is added, and its owner told when and from where.
     const fresh = await signedIn(email, totp, '10.0.11.3');
     const added = await addPasskey(fresh, phone, 'Work phone');
     expect(added.status, JSON.stringify(added.json)).toBe(200);
-    const [, addedMail] = await noticesTo(email);
+    const [, , addedMail] = await noticesTo(email);
     expect(addedMail?.subject).toBe('A change to your staff console account');
     expect(addedMail?.text).toContain(
       'A passkey named “Work phone” was added to your staff console account on',
@@ -89,8 +94,8 @@ describe('step-up for what lasts', { timeout: 240_000 }, () => {
     const removed = await fresh.auth('/passkey/delete-passkey', { id: listed.id });
     expect(removed.status).toBe(200);
     const notices = await noticesTo(email);
-    expect(notices).toHaveLength(3);
-    expect(notices[2]?.text).toContain(
+    expect(notices).toHaveLength(4);
+    expect(notices[3]?.text).toContain(
       'A passkey named “Work phone” was removed from your staff console account on',
     );
     await deliverDueMail();

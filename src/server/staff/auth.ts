@@ -150,7 +150,7 @@ async function noticeToOwner(
 
 // What the before hook learnt for the after hook, by the request's parsed body (one per call).
 const passkeyNames = new WeakMap<object, string>();
-const setUpLinkOwners = new WeakMap<object, { id: string; email: string }>();
+const setUpLinkOwners = new WeakMap<object, { id: string; email: string; name: string }>();
 
 /** The name of the passkey about to be removed, for the audit log and the owner's mail. */
 async function rememberPasskeyName(db: Db, body: unknown): Promise<void> {
@@ -164,14 +164,14 @@ async function rememberPasskeyName(db: Db, body: unknown): Promise<void> {
   if (row?.name) passkeyNames.set(body, row.name);
 }
 
-/** Whose set-up link this is (the library's reset token), for the audit log. */
+/** Whose set-up link this is (the library's reset token), for the audit log and their notice. */
 async function rememberSetUpLink(db: Db, body: unknown): Promise<void> {
   const token = (body as { token?: unknown } | undefined)?.token;
   if (typeof token !== 'string' || typeof body !== 'object' || body === null) return;
   const owner = await db
     .selectFrom('staff_verifications')
     .innerJoin('staff_users', 'staff_users.id', 'staff_verifications.value')
-    .select(['staff_users.id', 'staff_users.email'])
+    .select(['staff_users.id', 'staff_users.email', 'staff_users.name'])
     .where('staff_verifications.identifier', '=', `reset-password:${token}`)
     .executeTakeFirst();
   if (owner) setUpLinkOwners.set(body, owner);
@@ -426,6 +426,14 @@ function createAuth(db: Db) {
             detail: failed ? returned.message : 'password set with a set-up link',
             address,
           });
+          // The owner is told, as of every other change to how they sign in (ASVS 2.2.3).
+          if (!failed)
+            await noticeToOwner(
+              db,
+              owner,
+              'A password was set for your staff console account with its set-up link',
+              address,
+            );
         } else if (ctx.path === '/change-password') {
           // The library makes a new session only when the password was changed; a refusal of the
           // body's shape does not come back as an APIError, so that is the sign of success.
