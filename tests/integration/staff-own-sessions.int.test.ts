@@ -73,8 +73,13 @@ describe('your own sessions', { timeout: 120_000 }, () => {
       ['Unknown browser', '10.0.12.1', false],
     ]);
     expect(seen.map((s) => s.id)).not.toContain(otherSessionId);
-    // The page names a session by its id alone: no token is in what it is given.
+    // The page names a session by its id alone: no token is in what it is given, and the
+    // library's own calls that list sessions with their tokens, or end one by its token, are
+    // not offered.
     expect(JSON.stringify(seen)).not.toMatch(/token/i);
+    expect((await here.auth('/list-sessions')).status).toBe(404);
+    expect((await here.auth('/revoke-session', { token: 'x' })).status).toBe(404);
+    expect((await here.auth('/revoke-other-sessions', {})).status).toBe(404);
   });
 
   it('a session gone idle, or past its longest life, is not listed', async () => {
