@@ -1,26 +1,23 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { database } from '@/server/db/client';
 import { deliverDueMail } from '@/server/outbox/outbox';
 import { AUDIT_ACTIONS } from '@/server/staff/audit';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
-import { startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
-import { Browser, enrolledStaff, freshCode, noticesTo, PASSWORD, signedIn } from './staff-support';
+import {
+  Browser,
+  enrolledStaff,
+  freshCode,
+  noticesTo,
+  PASSWORD,
+  signedIn,
+  consoleTestApp,
+} from './staff-support';
 
 // A staff member changes their own password in the console (ASVS 2.1.5, 2.1.6; decision 159):
 // the current password and the new one, the same rules as a set-up link's, a sign-in within the
 // last 5 minutes; every other session and half-finished sign-in ends, the owner is mailed, and
 // the log has it.
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ CLIENT_ADDRESS_FROM_SERVER: '1' });
-});
-afterAll(async () => {
-  await app.close();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const app = consoleTestApp();
 
 const MINUTE = 60_000;
 const NEW_PASSWORD = 'a different staff password 2027';
@@ -109,7 +106,7 @@ describe('changing your own password', { timeout: 240_000 }, () => {
     );
     expect(notices.at(-1)?.text).toContain('from the address 10.0.12.4');
     await deliverDueMail();
-    await app.smtp.waitFor((m) => (m.text ?? '').includes('The password of your staff console'));
+    await app().smtp.waitFor((m) => (m.text ?? '').includes('The password of your staff console'));
 
     // The log has the change and the refusals the library saw, by whom and from where.
     const audit = await db

@@ -1,21 +1,10 @@
-import { afterEach, beforeAll, afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { database } from '@/server/db/client';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
 import { FREE_FAILURES, lockedUntil } from '@/server/staff/lock-out';
-import { startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
-import { Browser, enrolledStaff, PASSWORD } from './staff-support';
+import { Browser, enrolledStaff, PASSWORD, consoleTestApp } from './staff-support';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ CLIENT_ADDRESS_FROM_SERVER: '1' });
-});
-afterAll(async () => {
-  await app.close();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+consoleTestApp();
 
 // Each attempt hashes a password (scrypt), which takes a while on a busy machine.
 describe('lock-out that an outsider cannot aim', { timeout: 240_000 }, () => {

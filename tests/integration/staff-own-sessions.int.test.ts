@@ -1,11 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { database } from '@/server/db/client';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
 import { staffFromHeaders } from '@/server/staff/session';
 import { deviceOf, listOwnSessions, SESSION_MESSAGES } from '@/server/staff/sessions';
-import { startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
-import { enrolledStaff, signedIn } from './staff-support';
+import { enrolledStaff, signedIn, consoleTestApp } from './staff-support';
 import type { Browser } from './staff-support';
 
 // A person sees every browser signed in as them and ends any one of the others after a recent
@@ -17,16 +15,7 @@ const SAFARI_ON_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
 const MINUTE = 60_000;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ CLIENT_ADDRESS_FROM_SERVER: '1' });
-});
-afterAll(async () => {
-  await app.close();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+consoleTestApp();
 
 async function sessionsSeenBy(browser: Browser) {
   const user = await staffFromHeaders(browser.request('/staff/account').headers);

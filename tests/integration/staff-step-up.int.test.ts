@@ -1,27 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { site } from '@/content/site';
 import { database } from '@/server/db/client';
 import { deliverDueMail } from '@/server/outbox/outbox';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
-import { callRoute, startTestApp } from '../support/test-app';
-import type { TestApp } from '../support/test-app';
+import { callRoute } from '../support/test-app';
 import { creditBody } from '../support/valid-bodies';
 import { SoftwareAuthenticator } from './software-authenticator';
 import type { CeremonyOptions } from './software-authenticator';
-import { enrolledStaff, noticesTo, PASSWORD, signedIn } from './staff-support';
+import { enrolledStaff, noticesTo, PASSWORD, signedIn, consoleTestApp } from './staff-support';
 import type { Browser } from './staff-support';
 import type * as OTPAuth from 'otpauth';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ CLIENT_ADDRESS_FROM_SERVER: '1' });
-});
-afterAll(async () => {
-  await app.close();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const app = consoleTestApp();
 
 const call = (browser: Browser, path: string, body: unknown) => browser.call(path, body);
 
@@ -99,7 +89,7 @@ describe('step-up for what lasts', { timeout: 240_000 }, () => {
       'A passkey named “Work phone” was removed from your staff console account on',
     );
     await deliverDueMail();
-    await app.smtp.waitFor((m) => (m.text ?? '').includes('“Work phone” was removed'));
+    await app().smtp.waitFor((m) => (m.text ?? '').includes('“Work phone” was removed'));
   });
 
   it('an administrator changes accounts only within 5 minutes of signing in', async () => {

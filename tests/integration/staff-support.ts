@@ -1,13 +1,37 @@
 import * as OTPAuth from 'otpauth';
-import { vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { apiRouter } from '@/server/api/router';
 import { database } from '@/server/db/client';
 import { deliverDueMail } from '@/server/outbox/outbox';
 import { runOps } from '@/server/ops/program';
 import { staffAuth } from '@/server/staff/auth';
 import { freshTotpCode } from '../support/fresh-totp';
+import { startTestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 
 export const ORIGIN = 'http://localhost:3000';
+
+/**
+ * This file's test app, as the console's tests use it: started before its tests with the client
+ * address header believed (the site's server sets it), closed after them, and the real clock given
+ * back after each test that faked it.
+ */
+export function consoleTestApp(): () => TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp({ CLIENT_ADDRESS_FROM_SERVER: '1' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  return () => {
+    if (!app) throw new Error('the test app is not started yet');
+    return app;
+  };
+}
 const XSRF = 'staff-test-xsrf-token-0123456789';
 
 /** A browser's cookies for the console: what the server set, sent back on each call. */
