@@ -2,21 +2,19 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { failureText, staffPost } from './staff-fetch';
-import { needsStepUp, StepUpNotice } from './step-up-notice';
-import { Message, secondaryButtonClass } from './ui';
+import { staffPost } from './staff-fetch';
+import { refusalOf, RefusalNotice } from './step-up-notice';
+import type { Refusal } from './step-up-notice';
+import { secondaryButtonClass } from './ui';
 
-/** Sign out one of your other browsers (decision 188): it needs a recent sign-in here. */
-export function EndSession({
-  id,
-  name,
-}: {
-  id: string;
-  /** The session, for the button's name. */ name: string;
-}) {
+/**
+ * Sign out one of your other browsers (decision 188), named in full for the button's label: it
+ * needs a recent sign-in here.
+ */
+export function EndSession({ id, name }: { id: string; name: string }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; stepUp: boolean } | null>(null);
+  const [failure, setFailure] = useState<Refusal | null>(null);
 
   async function end() {
     setBusy(true);
@@ -24,11 +22,7 @@ export function EndSession({
     const answer = await staffPost('/staff/api/sessions/end', { id });
     setBusy(false);
     if (answer.ok || answer.status === 404) router.refresh();
-    else
-      setFailure({
-        message: failureText(answer, 'That session could not be ended. Please try again.'),
-        stepUp: needsStepUp(answer),
-      });
+    else setFailure(refusalOf(answer, 'That session could not be ended. Please try again.'));
   }
 
   return (
@@ -42,8 +36,7 @@ export function EndSession({
       >
         {busy ? 'Signing out…' : 'Sign out'}
       </button>
-      {failure?.stepUp ? <StepUpNotice message={failure.message} /> : null}
-      {failure && !failure.stepUp ? <Message tone="error">{failure.message}</Message> : null}
+      <RefusalNotice refusal={failure} />
     </div>
   );
 }

@@ -2,11 +2,10 @@
 
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { failureText, formText, staffDownload } from './staff-fetch';
-import { needsStepUp, StepUpNotice } from './step-up-notice';
-import { buttonClass, inputClass, Message } from './ui';
-
-type Failure = { message: string; stepUp: boolean };
+import { formText, staffDownload } from './staff-fetch';
+import { refusalOf, RefusalNotice } from './step-up-notice';
+import type { Refusal } from './step-up-notice';
+import { buttonClass, inputClass } from './ui';
 
 /**
  * One export's form. Without bank details the browser downloads the file itself; with them the
@@ -22,7 +21,7 @@ export function ExportForm({
   label: string;
   bankDetails: boolean;
 }) {
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
   const action = `/staff/api/export/${kind}`;
 
@@ -35,9 +34,7 @@ export function ExportForm({
     const query = new URLSearchParams({ since: formText(form, 'since'), bank: '1' });
     const refused = await staffDownload(`${action}?${query}`, 'export.csv');
     setBusy(false);
-    setFailure(
-      refused && { message: failureText(refused, 'Not downloaded.'), stepUp: needsStepUp(refused) },
-    );
+    setFailure(refused && refusalOf(refused, 'Not downloaded.'));
   }
 
   return (
@@ -70,8 +67,7 @@ export function ExportForm({
       <button type="submit" className={buttonClass} disabled={busy}>
         Download {label.toLowerCase()}
       </button>
-      {failure?.stepUp ? <StepUpNotice message={failure.message} /> : null}
-      {failure && !failure.stepUp ? <Message tone="error">{failure.message}</Message> : null}
+      <RefusalNotice refusal={failure} />
     </form>
   );
 }

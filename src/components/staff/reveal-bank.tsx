@@ -1,20 +1,19 @@
 'use client';
 
 import { useState } from 'react';
-import { failureText, staffPost } from './staff-fetch';
-import { needsStepUp, StepUpNotice } from './step-up-notice';
-import { Message, secondaryButtonClass } from './ui';
+import { staffPost } from './staff-fetch';
+import { refusalOf, RefusalNotice } from './step-up-notice';
+import type { Refusal } from './step-up-notice';
+import { secondaryButtonClass } from './ui';
 
 /** Bank details stay masked until Reveal; the server writes each reveal to the audit log. */
 export function RevealBank({ applicationId, labels }: { applicationId: number; labels: string[] }) {
   const [rows, setRows] = useState<{ label: string; value: string }[] | null>(null);
-  const [error, setError] = useState('');
-  const [stepUp, setStepUp] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   async function reveal() {
     const answer = await staffPost(`/staff/api/credit/${applicationId}/reveal`, {});
-    setStepUp(needsStepUp(answer));
+    setRefusal(answer.ok ? null : refusalOf(answer, 'The bank details could not be shown.'));
     if (answer.ok) setRows(answer.data.bank as { label: string; value: string }[]);
-    else setError(failureText(answer, 'The bank details could not be shown.'));
   }
   return (
     <div className="space-y-3">
@@ -31,8 +30,7 @@ export function RevealBank({ applicationId, labels }: { applicationId: number; l
           Reveal bank details
         </button>
       )}
-      {error && stepUp ? <StepUpNotice message={error} /> : null}
-      {error && !stepUp ? <Message tone="error">{error}</Message> : null}
+      <RefusalNotice refusal={refusal} />
     </div>
   );
 }
