@@ -11,6 +11,8 @@ import type { TestApp } from '../support/test-app';
 
 export const ORIGIN = 'http://localhost:3000';
 
+const XSRF = 'staff-test-xsrf-token-0123456789';
+
 /**
  * This file's test app, as the console's tests use it: started before its tests with the client
  * address header believed (the site's server sets it), closed after them, and the real clock given
@@ -32,7 +34,6 @@ export function consoleTestApp(): () => TestApp {
     return app;
   };
 }
-const XSRF = 'staff-test-xsrf-token-0123456789';
 
 /** A browser's cookies for the console: what the server set, sent back on each call. */
 export class Browser {

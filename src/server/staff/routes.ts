@@ -82,8 +82,9 @@ export const STAFF_AUTH_CALLS = {
 /**
  * What lasts needs a sign-in within the last STEP_UP_SECONDS (decision 118): a passkey added or
  * removed, an authenticator enrolled, your own password changed, and every change an
- * administrator makes to accounts. So do bank details shown and a person's data handed over or
- * erased (decision 181), and another of your sessions ended (decision 188); an export with bank details asks for it in src/server/staff/exports.ts.
+ * administrator makes to accounts. So do bank details shown, a person's data handed over or erased
+ * (decision 181), and another of your sessions ended (decision 188); an export with bank details
+ * asks for it in src/server/staff/exports.ts.
  */
 export const STEP_UP_CALLS: ReadonlySet<string> = new Set([
   'POST /change-password',

@@ -28,6 +28,24 @@ export type StaffUser = {
 };
 
 /**
+ * Whether a session of this sign-in and last refresh has ended by the console's own limits: older
+ * than STAFF_SESSION_MAX_HOURS however recently it was used (decision 116), or idle for
+ * STAFF_SESSION_IDLE_MINUTES (decision 181). A time that cannot be read counts as ended.
+ */
+export function pastSessionLimits(
+  session: { createdAt: string | Date; updatedAt: string | Date },
+  now = Date.now(),
+): boolean {
+  const { STAFF_SESSION_MAX_HOURS, STAFF_SESSION_IDLE_MINUTES } = env();
+  const signedInAt = new Date(session.createdAt).getTime();
+  const lastSeenAt = new Date(session.updatedAt).getTime();
+  return (
+    !(now - signedInAt < STAFF_SESSION_MAX_HOURS * 3_600_000) ||
+    !(now - lastSeenAt < STAFF_SESSION_IDLE_MINUTES * 60_000)
+  );
+}
+
+/**
  * The signed-in staff member of a request, from the session in the database, or null. A session
  * older than STAFF_SESSION_MAX_HOURS is deleted here, however recently it was used (decision 116),
  * and so is one idle for STAFF_SESSION_IDLE_MINUTES: the library moves `updatedAt` on each refresh
@@ -39,13 +57,7 @@ export async function staffFromHeaders(headers: Headers): Promise<StaffUser | nu
   const found = await auth.api.getSession({ headers });
   if (!found) return null;
   const { user, session } = found;
-  const signedInAt = new Date(session.createdAt).getTime();
-  const lastSeenAt = new Date(session.updatedAt).getTime();
-  const { STAFF_SESSION_MAX_HOURS, STAFF_SESSION_IDLE_MINUTES } = env();
-  if (
-    Date.now() - signedInAt >= STAFF_SESSION_MAX_HOURS * 3_600_000 ||
-    !(Date.now() - lastSeenAt < STAFF_SESSION_IDLE_MINUTES * 60_000)
-  ) {
+  if (pastSessionLimits(session)) {
     await (await database()).deleteFrom('staff_sessions').where('id', '=', session.id).execute();
     return null;
   }
@@ -60,7 +72,7 @@ export async function staffFromHeaders(headers: Headers): Promise<StaffUser | nu
     email: user.email,
     role,
     enrolled: Boolean(user.twoFactorEnabled),
-    signedInAt,
+    signedInAt: new Date(session.createdAt).getTime(),
     sessionId: session.id,
     address: vouchedAddressOf(headers) ?? null,
   };

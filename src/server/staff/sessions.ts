@@ -1,10 +1,10 @@
 import 'server-only';
 import Bowser from 'bowser';
 import type { Db } from '../db/client';
-import { env } from '../env';
 import { writeAudit } from './audit';
 import { StaffApiError } from './http';
 import { iso } from './library-values';
+import { pastSessionLimits } from './session';
 import type { StaffUser } from './session';
 
 // A person's own sessions (ASVS 3.3.4, decision 188): the account page lists every browser signed
@@ -34,24 +34,20 @@ export function deviceOf(userAgent: string | null): string {
 }
 
 /**
- * The person's sessions that still let someone in: not past the library's expiry, their idle limit
- * or their longest life (the limits staffFromHeaders applies), newest sign-in first.
+ * The person's sessions that still let someone in: not past the library's expiry nor the console's
+ * own limits (pastSessionLimits, as every request checks them), newest sign-in first.
  */
 export async function listOwnSessions(db: Db, user: StaffUser): Promise<OwnSession[]> {
-  const { STAFF_SESSION_MAX_HOURS, STAFF_SESSION_IDLE_MINUTES } = env();
   const now = Date.now();
   const rows = await db
     .selectFrom('staff_sessions')
     .select(['id', 'createdAt', 'updatedAt', 'expiresAt', 'ipAddress', 'userAgent'])
     .where('userId', '=', user.id)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
     .execute();
   return rows
-    .filter(
-      (row) =>
-        Date.parse(iso(row.expiresAt)) > now &&
-        now - Date.parse(iso(row.createdAt)) < STAFF_SESSION_MAX_HOURS * 3_600_000 &&
-        now - Date.parse(iso(row.updatedAt)) < STAFF_SESSION_IDLE_MINUTES * 60_000,
-    )
+    .filter((row) => new Date(row.expiresAt).getTime() > now && !pastSessionLimits(row, now))
     .map((row) => ({
       id: row.id,
       device: deviceOf(row.userAgent),
@@ -59,8 +55,7 @@ export async function listOwnSessions(db: Db, user: StaffUser): Promise<OwnSessi
       signedInAt: iso(row.createdAt),
       lastActiveAt: iso(row.updatedAt),
       current: row.id === user.sessionId,
-    }))
-    .sort((a, b) => (a.signedInAt < b.signedInAt ? 1 : a.signedInAt > b.signedInAt ? -1 : 0));
+    }));
 }
 
 export const SESSION_MESSAGES = {
