@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Worker threads, as in the integration suite: a third quicker than processes here.
+          pool: 'threads',
           // Projects with workers of their own run one after another when one command runs several
           // (npm run upgrade:next runs unit and integration files together).
           sequence: { groupOrder: 0 },
@@ -30,8 +32,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          pool: 'forks',
-          // Each file gets its own process: its own database, SMTP server and module state.
+          // Each file gets a worker thread of its own: its own modules, environment variables (a
+          // thread's process.env is its own copy), database and SMTP server. Threads load the
+          // modules a file imports quicker than processes: on two cores the suite took 158 s, not
+          // 201 s, on SQLite, and 198 s, not 208 s, on PostgreSQL (decision 190).
+          pool: 'threads',
           isolate: true,
           fileParallelism: true,
           maxWorkers: 2,
