@@ -1,9 +1,16 @@
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { addStaff, PASSWORD, setUpAndEnrol, signInWithTotp } from './support/staff';
+import {
+  addStaff,
+  PASSWORD,
+  setUpAndEnrol,
+  signInWithTotp,
+  storeOlderPassword,
+} from './support/staff';
 
 // The console's password fields: a "Show password" toggle on each form (ASVS 2.1.12), a strength
 // meter under a new password (2.1.8), and a staff member changing their own password (ASVS 2.1.5,
-// 2.1.6; decision 159).
+// 2.1.6; decision 159), or choosing a new one after signing in with a common one (2.1.7, decision
+// 191).
 test.describe('staff passwords', () => {
   test.describe.configure({ timeout: 180_000 });
 
@@ -125,5 +132,45 @@ test.describe('staff passwords', () => {
     // is the integration test's, as the browser reports its 401 as a console error).
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await signInWithTotp(page, email, newPassword, totp);
+  });
+
+  test('signing in with a password on the common-password list opens Your account alone until a new one is chosen', async ({
+    page,
+    browser,
+  }) => {
+    const email = `common.${Date.now()}@e2e.example`;
+    const totp = await setUpAndEnrol(page, email, addStaff(email, 'sales'));
+    const common = 'Password1234';
+    await storeOlderPassword(email, common);
+
+    const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const otherPage = await other.newPage();
+    await otherPage.goto('/staff/sign-in');
+    await signInWithTotp(otherPage, email, common, totp, 'Your account');
+    await expect(otherPage.getByRole('alert').filter({ hasText: 'data breaches' })).toHaveText(
+      'Your password is on a list of passwords known from data breaches, so it could be guessed. Choose a new one under Password below: the rest of the console opens once you have.',
+    );
+    await expectNoAxeViolations(otherPage);
+    // The inbox sends the person back; the browser signed in before is held back as well.
+    await otherPage
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Inbox' })
+      .click();
+    await expect(otherPage).toHaveURL(/\/staff\/account$/);
+    await page.goto('/staff/rates');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+
+    const newPassword = 'four unrelated words for the yard';
+    await otherPage.getByLabel('Current password').fill(common);
+    await otherPage.getByLabel('New password', { exact: true }).fill(newPassword);
+    await otherPage.getByLabel('The same new password again').fill(newPassword);
+    await otherPage.getByRole('button', { name: 'Change password' }).click();
+    await expect(otherPage.getByText(/^Your password is changed\./)).toBeVisible();
+    await expect(
+      otherPage.getByText(/is on a list of passwords known from data breaches/),
+    ).toHaveCount(0);
+    await otherPage.goto('/staff');
+    await expect(otherPage.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await other.close();
   });
 });

@@ -35,6 +35,7 @@ const staffUser = (role: 'sales' | 'accounts' | 'admin'): StaffUser => ({
   email: 'x',
   role,
   enrolled: true,
+  passwordChangeDue: false,
   signedInAt: 0,
   sessionId: '',
   address: null,

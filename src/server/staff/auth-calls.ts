@@ -3,7 +3,7 @@ import { vouchedAddressOf } from '../http/client-address';
 import { staffAuth } from './auth';
 import { STAFF_AUTH_BASE_PATH } from './constants';
 import { readLimitedBody, refuseForgery, staffError, staffRoute } from './http';
-import { STAFF_AUTH_CALLS, STEP_UP_CALLS } from './routes';
+import { OPEN_WHILE_PASSWORD_DUE, STAFF_AUTH_CALLS, STEP_UP_CALLS } from './routes';
 import type { Access } from './routes';
 import { requireAccess } from './session';
 
@@ -34,7 +34,13 @@ export async function staffAuthCall(request: Request): Promise<Response> {
     if (forged) return forged;
     // Adding and removing a passkey also need a signed-in, enrolled account (routes.ts).
     const access = (STAFF_AUTH_CALLS as Record<string, Access | undefined>)[key];
-    if (access) await requireAccess(request, access, STEP_UP_CALLS.has(key));
+    if (access)
+      await requireAccess(
+        request,
+        access,
+        STEP_UP_CALLS.has(key),
+        OPEN_WHILE_PASSWORD_DUE.has(key),
+      );
     if (request.method === 'POST') {
       const type = request.headers.get('content-type') ?? '';
       if (!type.startsWith('application/json'))

@@ -15,7 +15,12 @@ import { writeAudit } from './audit';
 import { STAFF_AUTH_BASE_PATH, STAFF_MESSAGES } from './constants';
 import { clearFailures, lockedUntil, recordFailure } from './lock-out';
 import { endPendingSignIns } from './pending-sign-ins';
-import { refuseCommonPassword } from './breached-passwords';
+import {
+  isCommonPassword,
+  passwordOf,
+  refuseCommonPassword,
+  setPasswordChangeDue,
+} from './breached-passwords';
 import { sendAccountNotice } from './notice-mail';
 import { staffPasswordHashing } from './password-hash';
 import { acceptedStep, claimStep } from './totp-steps';
@@ -206,7 +211,13 @@ function createAuth(db: Db) {
       // Keyed with the console's secret, then scrypt (decision 183).
       password: staffPasswordHashing(authSecret(), db),
     },
-    user: { modelName: 'staff_users' },
+    user: {
+      modelName: 'staff_users',
+      additionalFields: {
+        // A new password is due before the console opens (decision 191): read with every session.
+        passwordChangeDue: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
     session: {
       modelName: 'staff_sessions',
       expiresIn: STAFF_SESSION_IDLE_MINUTES * 60,
@@ -351,11 +362,20 @@ function createAuth(db: Db) {
             // Enrolled accounts go on to the second factor; one not yet enrolled gets a session
             // that opens the enrolment page only.
             const enrolled = Boolean(user?.twoFactorEnabled);
+            // A password on the common-password list (set before it was checked, or listed since)
+            // still signs in, and must be changed before the console opens (decision 191).
+            const common = isCommonPassword(passwordOf(ctx.body));
+            if (user && common) await setPasswordChangeDue(db, user.id, true);
+            const signedInWith = enrolled
+              ? 'password; second factor next'
+              : 'password only, not enrolled';
             await writeAudit(db, {
               action: enrolled ? 'sign-in.password' : 'sign-in.not-enrolled',
               actor: user ? { id: user.id, email: user.email } : null,
               subject: email,
-              detail: enrolled ? 'password; second factor next' : 'password only, not enrolled',
+              detail: common
+                ? `${signedInWith}; the password is on the common-password list: a new one is due`
+                : signedInWith,
               address,
             });
           }
@@ -426,6 +446,8 @@ function createAuth(db: Db) {
             detail: failed ? returned.message : 'password set with a set-up link',
             address,
           });
+          // A password set with a link was checked against the list: none is due any more.
+          if (!failed && owner) await setPasswordChangeDue(db, owner.id, false);
           // The owner is told, as of every other change to how they sign in (ASVS 2.2.3).
           if (!failed)
             await noticeToOwner(
@@ -450,6 +472,7 @@ function createAuth(db: Db) {
             address,
           });
           if (changedFor) {
+            await setPasswordChangeDue(db, changedFor.id, false);
             // Sessions were ended by the library; half-finished sign-ins and set-up links end too.
             await db.deleteFrom('staff_verifications').where('value', '=', changedFor.id).execute();
             await noticeToOwner(

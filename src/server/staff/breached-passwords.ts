@@ -1,7 +1,9 @@
 import 'server-only';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { APIError } from 'better-auth/api';
+import type { Db } from '../db/client';
 import { STAFF_MESSAGES } from './constants';
+import { dialectBool } from './library-values';
 
 // The common-password list that ships with zxcvbn-ts (@zxcvbn-ts/language-common): about 49,000
 // passwords most often found in breaches, checked in memory with no network (decision 119).
@@ -31,4 +33,22 @@ export function refuseCommonPassword(body: unknown): void {
   const password = (body as { newPassword?: unknown } | undefined)?.newPassword;
   if (typeof password === 'string' && isCommonPassword(password))
     throw new APIError('BAD_REQUEST', { message: STAFF_MESSAGES.passwordBreached });
+}
+
+/** The password of a sign-in's body, or '' when it has none. */
+export function passwordOf(body: unknown): string {
+  const password = (body as { password?: unknown } | undefined)?.password;
+  return typeof password === 'string' ? password : '';
+}
+
+/**
+ * Mark that an account must choose a new password before the console opens, or that it need not
+ * any more (decision 191).
+ */
+export async function setPasswordChangeDue(db: Db, userId: string, due: boolean): Promise<void> {
+  await db
+    .updateTable('staff_users')
+    .set({ passwordChangeDue: dialectBool(due) })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -36,6 +36,8 @@ export const STAFF_MESSAGES = {
   signInToReturn: 'Sign in again and the console takes you back to the page you were on.',
   passwordBreached:
     'That password is on a list of passwords known from data breaches, so it would be guessed early. Choose another: a few unrelated words work well.',
+  passwordChangeDue:
+    'Your password is on a list of passwords known from data breaches, so it could be guessed. Choose a new one under Your account before going on.',
   signedOutInactive: 'You were signed out after inactivity. Sign in again to continue.',
   passkeyCancelled: 'The passkey was not used: it was cancelled or took too long.',
 } as const;

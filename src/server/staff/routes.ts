@@ -113,3 +113,12 @@ export const KINDS_BY_ROLE: Record<Role, readonly string[]> = {
   sales: ['contact', 'home_quote', 'quote', 'booking'],
   accounts: ['credit'],
 };
+
+/**
+ * What stays open to someone whose new password is due (decision 191): Your account, and changing
+ * the password there. Signing out, and everything open to any signed-in account, stay open too.
+ */
+export const OPEN_WHILE_PASSWORD_DUE: ReadonlySet<string> = new Set([
+  '/staff/account',
+  'POST /change-password',
+] satisfies (StaffPage | keyof typeof STAFF_AUTH_CALLS)[]);

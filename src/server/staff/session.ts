@@ -9,7 +9,7 @@ import type { Role } from './constants';
 import { vouchedAddressOf } from '../http/client-address';
 import { StaffApiError } from './http';
 import { requireRecentSignIn } from './step-up';
-import { STAFF_CALLS, STAFF_PAGES, STEP_UP_CALLS } from './routes';
+import { OPEN_WHILE_PASSWORD_DUE, STAFF_CALLS, STAFF_PAGES, STEP_UP_CALLS } from './routes';
 import type { Access, StaffCall, StaffPage } from './routes';
 
 export type StaffUser = {
@@ -19,6 +19,11 @@ export type StaffUser = {
   role: Role;
   /** True once the authenticator is enrolled; until then only the enrolment page opens. */
   enrolled: boolean;
+  /**
+   * A new password is due (it was signed in with one on the common-password list): until it is
+   * changed, only Your account opens (decision 191).
+   */
+  passwordChangeDue: boolean;
   /** When this session's sign-in was (epoch ms): what lasts needs a recent one (decision 118). */
   signedInAt: number;
   /** This session's id (never its token): the account page marks it among the person's own. */
@@ -72,6 +77,7 @@ export async function staffFromHeaders(headers: Headers): Promise<StaffUser | nu
     email: user.email,
     role,
     enrolled: Boolean(user.twoFactorEnabled),
+    passwordChangeDue: Boolean(user.passwordChangeDue),
     signedInAt: new Date(session.createdAt).getTime(),
     sessionId: session.id,
     address: vouchedAddressOf(headers) ?? null,
@@ -84,31 +90,46 @@ function hasSessionCookie(headers: Headers): boolean {
 }
 
 export type Decision =
-  { outcome: 'ok' } | { outcome: 'signIn' } | { outcome: 'enrol' } | { outcome: 'forbidden' };
+  | { outcome: 'ok' }
+  | { outcome: 'signIn' }
+  | { outcome: 'enrol' }
+  | { outcome: 'changePassword' }
+  | { outcome: 'forbidden' };
 
-/** What a request with this user gets from a route with this access (pages and calls alike). */
-export function decide(access: Access, user: StaffUser | null): Decision {
+/**
+ * What a request with this user gets from a route with this access (pages and calls alike).
+ * `openWhilePasswordDue`: the route stays open to someone whose new password is due (decision 191).
+ */
+export function decide(
+  access: Access,
+  user: StaffUser | null,
+  openWhilePasswordDue = false,
+): Decision {
   if (access === 'public') return { outcome: 'ok' };
   if (!user) return { outcome: 'signIn' };
   if (access === 'signedIn') return { outcome: 'ok' };
   if (!user.enrolled) return { outcome: 'enrol' };
-  return access.includes(user.role) ? { outcome: 'ok' } : { outcome: 'forbidden' };
+  if (!access.includes(user.role)) return { outcome: 'forbidden' };
+  return user.passwordChangeDue && !openWhilePasswordDue
+    ? { outcome: 'changePassword' }
+    : { outcome: 'ok' };
 }
 
 /**
  * For a page: the signed-in user with access. Signed out (or not enrolled yet) redirects to
- * sign-in (or enrolment); a role without access gets the console's 403 page (forbidden.tsx),
- * answered with status 403.
+ * sign-in (or enrolment), and one whose new password is due to Your account; a role without
+ * access gets the console's 403 page (forbidden.tsx), answered with status 403.
  */
 export async function requirePage(page: StaffPage): Promise<StaffUser> {
   const headers = await requestHeaders();
   const user = await staffFromHeaders(headers);
-  const decision = decide(STAFF_PAGES[page], user);
+  const decision = decide(STAFF_PAGES[page], user, OPEN_WHILE_PASSWORD_DUE.has(page));
   // A cookie without a live session: it ended by itself (idle or too old), so the sign-in page
   // says so (decision 116). Signing out removes the cookie.
   if (decision.outcome === 'signIn')
     redirect(hasSessionCookie(headers) ? '/staff/sign-in?ended=inactive' : '/staff/sign-in');
   if (decision.outcome === 'enrol') redirect('/staff/enrol');
+  if (decision.outcome === 'changePassword') redirect('/staff/account');
   if (decision.outcome === 'forbidden') forbidden();
   return user!;
 }
@@ -126,17 +147,21 @@ export async function requireCall(request: Request, call: StaffCall): Promise<St
 /**
  * The signed-in user of a call if `access` admits them, else a 401/403 StaffApiError. With
  * `stepUp`, the sign-in must also be recent (STEP_UP_SECONDS): 403 with `stepUp: true` otherwise.
+ * `openWhilePasswordDue` as for decide.
  */
 export async function requireAccess(
   request: Request,
   access: Access,
   stepUp = false,
+  openWhilePasswordDue = false,
 ): Promise<StaffUser> {
   const user = await staffFromHeaders(request.headers);
-  const decision = decide(access, user);
+  const decision = decide(access, user, openWhilePasswordDue);
   if (decision.outcome === 'signIn') throw new StaffApiError(401, STAFF_MESSAGES.signedOut);
   if (decision.outcome === 'enrol')
     throw new StaffApiError(401, 'Set up your authenticator before using the console.');
+  if (decision.outcome === 'changePassword')
+    throw new StaffApiError(403, STAFF_MESSAGES.passwordChangeDue);
   if (decision.outcome === 'forbidden') throw new StaffApiError(403, STAFF_MESSAGES.forbidden);
   if (stepUp) requireRecentSignIn(user!);
   return user!;

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { hashPassword } from 'better-auth/crypto';
 import * as OTPAuth from 'otpauth';
 import { freshTotpCode } from '../../support/fresh-totp';
 import { expect, expectNoAxeViolations } from './fixtures';
@@ -66,15 +67,24 @@ export async function signInWithTotp(
   await expect(page.getByRole('heading', { level: 1, name: landsOn })).toBeVisible();
 }
 
-/**
- * Move the sign-in of each of `email`'s sessions `minutes` back, in the database of the site the
- * browser tests start (SQLite): as if that person had signed in so long ago. The server's clock is
- * its own, so a browser test cannot wait out the 5 minutes of a step-up.
- */
-export function ageSignIns(email: string, minutes: number): void {
+/** Run `work` on the database of the site the browser tests start (SQLite), then close it. */
+function onSiteDatabase<T>(work: (db: Database.Database) => T): T {
   const db = new Database(path.join(mainDataDir, 'site.sqlite'));
   try {
     db.pragma('busy_timeout = 5000');
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Move the sign-in of each of `email`'s sessions `minutes` back: as if that person had signed in
+ * so long ago. The server's clock is its own, so a browser test cannot wait out the 5 minutes of a
+ * step-up.
+ */
+export function ageSignIns(email: string, minutes: number): void {
+  onSiteDatabase((db) => {
     const sessions = db
       .prepare(
         'SELECT s.id, s.createdAt FROM staff_sessions s JOIN staff_users u ON u.id = s.userId WHERE u.email = ?',
@@ -84,7 +94,22 @@ export function ageSignIns(email: string, minutes: number): void {
     const move = db.prepare('UPDATE staff_sessions SET createdAt = ? WHERE id = ?');
     for (const { id, createdAt } of sessions)
       move.run(new Date(Date.parse(createdAt) - minutes * 60_000).toISOString(), id);
-  } finally {
-    db.close();
-  }
+  });
+}
+
+/**
+ * Store `password` as `email`'s, hashed as passwords were before they were keyed (decision 183):
+ * an account from before the console checked passwords against the common-password list.
+ */
+export async function storeOlderPassword(email: string, password: string): Promise<void> {
+  const hash = await hashPassword(password);
+  const changed = onSiteDatabase(
+    (db) =>
+      db
+        .prepare(
+          "UPDATE staff_accounts SET password = ? WHERE providerId = 'credential' AND userId = (SELECT id FROM staff_users WHERE email = ?)",
+        )
+        .run(hash, email).changes,
+  );
+  if (changed !== 1) throw new Error(`no password of ${email}`);
 }

@@ -6,7 +6,7 @@ import { AddPasskeyForm, RemovePasskey } from '@/components/staff/passkey-forms'
 import { StaffShell } from '@/components/staff/staff-shell';
 import { StaffTable } from '@/components/staff/staff-table';
 import type { StaffColumn } from '@/components/staff/staff-table';
-import { Card } from '@/components/staff/ui';
+import { Card, Message } from '@/components/staff/ui';
 import { database } from '@/server/db/client';
 import { ROLE_LABELS } from '@/server/staff/constants';
 import { listPasskeys } from '@/server/staff/passkeys';
@@ -68,6 +68,12 @@ export default async function StaffAccountPage() {
   ]);
   return (
     <StaffShell user={user} title="Your account">
+      {user.passwordChangeDue ? (
+        <Message tone="error">
+          Your password is on a list of passwords known from data breaches, so it could be guessed.
+          Choose a new one under Password below: the rest of the console opens once you have.
+        </Message>
+      ) : null}
       <Card title="Your details">
         <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1">
           <dt className="font-medium">Name</dt>

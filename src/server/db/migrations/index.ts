@@ -14,6 +14,7 @@ import { staffSecondFactorAlwaysMigration } from './012-staff-second-factor-alwa
 import { rateCardsMigration } from './014-rate-cards';
 import { maintenanceRunsMigration } from './016-maintenance-runs';
 import { staffTotpStepsMigration } from './017-staff-totp-steps';
+import { staffPasswordChangeDueMigration } from './018-staff-password-change-due';
 
 // Every migration, in order. Names are never changed once released; a change is a new migration.
 export const migrations: Migration[] = [
@@ -32,4 +33,5 @@ export const migrations: Migration[] = [
   rateCardsMigration,
   maintenanceRunsMigration,
   staffTotpStepsMigration,
+  staffPasswordChangeDueMigration,
 ];

@@ -19,6 +19,8 @@ export interface StaffUsersTable {
   banned: boolean | number | null;
   banReason: string | null;
   banExpires: string | Date | null;
+  /** A new password is due before the console opens (decision 191). */
+  passwordChangeDue: boolean | number | null;
 }
 
 export interface StaffSessionsTable {
