@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { database } from '@/server/db/client';
+import { listStaff } from '@/server/staff/accounts';
 import { staffAuth } from '@/server/staff/auth';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
 import { requirePage, staffFromHeaders } from '@/server/staff/session';
@@ -83,6 +84,15 @@ describe('a password on the common-password list at sign-in', { timeout: 240_000
       'password; second factor next; the password is on the common-password list: a new one is due',
     );
 
+    // An administrator sees it on the accounts list, and an operator in the terminal.
+    expect((await listStaff(db)).find((r) => r.email === email)).toMatchObject({
+      enrolled: true,
+      passwordChangeDue: true,
+    });
+    const listed = await ops('staff', 'list');
+    const line = listed.stdout.split('\n').find((l) => l.startsWith(email));
+    expect(line).toMatch(/ active, new password due\s*$/);
+
     // Every page but Your account sends the person there; every call but the change is refused.
     for (const page of ['/staff', '/staff/rates', '/staff/audit'] as const)
       expect(await pageOutcome(page, browser), page).toBe('307 to /staff/account');
@@ -109,6 +119,8 @@ describe('a password on the common-password list at sign-in', { timeout: 240_000
     });
     expect(changed.status, JSON.stringify(changed.json)).toBe(200);
     expect(await due(browser)).toBe(false);
+    // The operator command closed the database it used: the list opens it again.
+    expect((await listStaff()).find((r) => r.email === email)?.passwordChangeDue).toBe(false);
     expect(await pageOutcome('/staff', browser)).toBe('200');
     expect(await pageOutcome('/staff/audit', browser)).toBe('200');
   });

@@ -97,7 +97,7 @@ export function registerStaffCommands(program: Command, io: OpsIO, run: Runner):
               r.name,
               r.role,
               r.enrolled ? 'set' : 'not set',
-              r.disabled ? 'disabled' : 'active',
+              r.disabled ? 'disabled' : r.passwordChangeDue ? 'active, new password due' : 'active',
             ]),
           ),
         );

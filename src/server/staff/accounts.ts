@@ -33,6 +33,8 @@ export type StaffAccount = {
   role: Role;
   enrolled: boolean;
   disabled: boolean;
+  /** Signed in with a password on the common-password list, not changed yet (decision 191). */
+  passwordChangeDue: boolean;
   createdAt: string;
 };
 
@@ -51,6 +53,18 @@ export async function accountCall<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The columns of staff_users an account is read from (toAccount). */
+const ACCOUNT_COLUMNS = [
+  'id',
+  'email',
+  'name',
+  'role',
+  'twoFactorEnabled',
+  'banned',
+  'passwordChangeDue',
+  'createdAt',
+] as const;
+
 function toAccount(row: {
   id: string;
   email: string;
@@ -58,6 +72,7 @@ function toAccount(row: {
   role: string | null;
   twoFactorEnabled: unknown;
   banned: unknown;
+  passwordChangeDue: unknown;
   createdAt: string | Date;
 }): StaffAccount {
   return {
@@ -69,6 +84,7 @@ function toAccount(row: {
       : 'sales',
     enrolled: truthy(row.twoFactorEnabled),
     disabled: truthy(row.banned),
+    passwordChangeDue: truthy(row.passwordChangeDue),
     createdAt: iso(row.createdAt),
   };
 }
@@ -79,11 +95,7 @@ function toAccount(row: {
  */
 export async function listStaff(db?: Db): Promise<StaffAccountRow[]> {
   const d = db ?? (await database());
-  const rows = await d
-    .selectFrom('staff_users')
-    .select(['id', 'email', 'name', 'role', 'twoFactorEnabled', 'banned', 'createdAt'])
-    .orderBy('email')
-    .execute();
+  const rows = await d.selectFrom('staff_users').select(ACCOUNT_COLUMNS).orderBy('email').execute();
   const signIns = await d
     .selectFrom('staff_audit')
     .select((eb) => ['actor_id', eb.fn.max('at').as('last')])
@@ -98,7 +110,7 @@ export async function listStaff(db?: Db): Promise<StaffAccountRow[]> {
 async function findByEmail(db: Db, email: string): Promise<StaffAccount> {
   const row = await db
     .selectFrom('staff_users')
-    .select(['id', 'email', 'name', 'role', 'twoFactorEnabled', 'banned', 'createdAt'])
+    .select(ACCOUNT_COLUMNS)
     .where('email', '=', email.trim().toLowerCase())
     .executeTakeFirst();
   if (!row) throw new StaffAccountError(`No staff account has the e-mail address ${email}.`);

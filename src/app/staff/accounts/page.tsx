@@ -15,7 +15,9 @@ export const metadata: Metadata = { title: 'Staff accounts' };
 
 function state(a: StaffAccountRow): string {
   if (a.disabled) return 'Disabled';
-  return a.enrolled ? 'Active' : 'Waiting for set-up';
+  if (!a.enrolled) return 'Waiting for set-up';
+  // Signed in with a password on the common-password list (decision 191).
+  return a.passwordChangeDue ? 'Active, new password due' : 'Active';
 }
 
 export default async function StaffAccountsPage() {
