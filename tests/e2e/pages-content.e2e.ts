@@ -296,35 +296,6 @@ test('refund policy states the four rules', async ({ page }) => {
   await expect(rules.nth(3)).toContainText('no price protection');
 });
 
-const pages: [string, string][] = [
-  ['/', 'Freight delivered in full, on time and safely'],
-  ['/about', 'About Us'],
-  ['/about/our-drivers', 'Our Drivers'],
-  ['/services', 'Our Services'],
-  ['/services/logistics-solutions', 'Logistics Solutions'],
-  ['/services/technology', 'Technology'],
-  ['/services/warehousing', 'Warehousing'],
-  ['/services/warehousing/food-grade-warehouse', 'Food-grade Warehouse'],
-  ['/promise-to-clients', 'Promise to Clients'],
-  ['/promise-to-clients/express-transit-times', 'Express Transit Times'],
-  ['/promise-to-clients/value-for-money', 'Value for Money'],
-  ['/resources/refund-policy', 'Refund Policy'],
-  ['/careers', 'Careers'],
-  ['/contact', 'Contact Us'],
-];
-
-for (const [path, heading] of pages) {
-  test(`${path} has its heading, a description and no accessibility violations`, async ({
-    page,
-  }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-    await expectNoAxeViolations(page);
-  });
-}
-
 test('logistics solutions links to quotes, technology, warehousing and services', async ({
   page,
 }) => {
