@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STAFF_PAGES } from '@/server/staff/routes';
 import type { Access, StaffPage } from '@/server/staff/routes';
-import { requirePage } from '@/server/staff/session';
 import { startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
-import { Browser, enrolledStaff } from './staff-support';
+import { Browser, enrolledStaff, pageCheck } from './staff-support';
 
 // The page's request headers, as Next gives them to a server component.
 const request = vi.hoisted(() => ({ headers: new Headers() }));
@@ -27,17 +26,9 @@ afterAll(async () => {
 
 /** What requirePage does for this browser: the user's role, or the answer Next would give. */
 async function outcome(page: StaffPage, browser: Browser): Promise<string> {
-  request.headers = new Headers({ cookie: browser.cookieHeader() });
-  try {
-    const user = await requirePage(page);
-    return user ? `200 ${user.role}` : '200 public';
-  } catch (err) {
-    const digest = (err as { digest?: string }).digest ?? String(err);
-    if (digest === 'NEXT_HTTP_ERROR_FALLBACK;403') return '403';
-    const redirect = /^NEXT_REDIRECT;\w+;([^;]+);(\d+);/.exec(digest);
-    if (redirect) return `${redirect[2]} to ${redirect[1]}`;
-    throw err;
-  }
+  const check = await pageCheck(request, page, browser);
+  if ('opens' in check) return check.opens ? `200 ${check.opens.role}` : '200 public';
+  return check.location ? `${check.status} to ${check.location}` : String(check.status);
 }
 
 function expected(access: Access, name: string): string {

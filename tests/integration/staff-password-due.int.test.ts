@@ -3,7 +3,7 @@ import { database } from '@/server/db/client';
 import { listStaff } from '@/server/staff/accounts';
 import { staffAuth } from '@/server/staff/auth';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
-import { requirePage, staffFromHeaders } from '@/server/staff/session';
+import { staffFromHeaders } from '@/server/staff/session';
 import type { StaffPage } from '@/server/staff/routes';
 import {
   Browser,
@@ -11,6 +11,7 @@ import {
   enrolledStaff,
   mailedToken,
   ops,
+  pageCheck,
   signedIn,
 } from './staff-support';
 
@@ -47,16 +48,8 @@ async function storePassword(email: string, password: string): Promise<void> {
 
 /** What a page does for this browser: opens (200), or the redirect Next would answer. */
 async function pageOutcome(page: StaffPage, browser: Browser): Promise<string> {
-  request.headers = new Headers({ cookie: browser.cookieHeader() });
-  try {
-    await requirePage(page);
-    return '200';
-  } catch (err) {
-    const digest = (err as { digest?: string }).digest ?? String(err);
-    const redirect = /^NEXT_REDIRECT;\w+;([^;]+);(\d+);/.exec(digest);
-    if (redirect) return `${redirect[2]} to ${redirect[1]}`;
-    throw err;
-  }
+  const check = await pageCheck(request, page, browser);
+  return 'opens' in check ? '200' : `${check.status} to ${check.location}`;
 }
 
 const due = async (browser: Browser) =>

@@ -1,10 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiRouter } from '@/server/api/router';
 import { database } from '@/server/db/client';
-import { requirePage } from '@/server/staff/session';
 import { startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
-import { Browser, enrolledStaff, freshCode, mailedToken, ops, PASSWORD } from './staff-support';
+import {
+  Browser,
+  enrolledStaff,
+  freshCode,
+  mailedToken,
+  ops,
+  pageCheck,
+  PASSWORD,
+} from './staff-support';
 import type * as OTPAuth from 'otpauth';
 
 // The page's request headers, as Next gives them to a server component.
@@ -33,16 +40,10 @@ async function consoleCall(browser: Browser): Promise<number> {
 
 /** Where a console page sends this browser: '200', or the redirect's target. */
 async function pageOutcome(browser: Browser): Promise<string> {
-  request.headers = new Headers({ cookie: browser.cookieHeader() });
-  try {
-    await requirePage('/staff');
-    return '200';
-  } catch (err) {
-    const digest = (err as { digest?: string }).digest ?? String(err);
-    const redirect = /^NEXT_REDIRECT;\w+;([^;]+);(\d+);/.exec(digest);
-    if (redirect) return redirect[1]!;
-    throw err;
-  }
+  const check = await pageCheck(request, '/staff', browser);
+  if ('opens' in check) return '200';
+  if (check.location) return check.location;
+  throw new Error(`/staff answered ${check.status}`);
 }
 
 async function signIn(email: string, totp: OTPAuth.TOTP, ip: string): Promise<Browser> {

@@ -5,6 +5,9 @@ import { database } from '@/server/db/client';
 import { deliverDueMail } from '@/server/outbox/outbox';
 import { runOps } from '@/server/ops/program';
 import { staffAuth } from '@/server/staff/auth';
+import { requirePage } from '@/server/staff/session';
+import type { StaffUser } from '@/server/staff/session';
+import type { StaffPage } from '@/server/staff/routes';
 import { freshTotpCode } from '../support/fresh-totp';
 import { startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -216,4 +219,30 @@ export async function noticesTo(email: string) {
     .where('topic', '=', 'staff.notice')
     .orderBy('id')
     .execute();
+}
+
+/** How a console page's check answered: it opened (for this user, or for anyone), or Next's answer. */
+export type PageCheck = { opens: StaffUser | null } | { status: number; location?: string };
+
+/**
+ * Run a console page's check (requirePage) as a request from `browser` would. The test file mocks
+ * `next/headers` to give `request.headers`, as Next gives a server component its request's. Next's
+ * refusals are thrown with a `digest`: `NEXT_HTTP_ERROR_FALLBACK;403` for forbidden(), and
+ * `NEXT_REDIRECT;<type>;<address>;<status>;` for redirect().
+ */
+export async function pageCheck(
+  request: { headers: Headers },
+  page: StaffPage,
+  browser: Browser,
+): Promise<PageCheck> {
+  request.headers = new Headers({ cookie: browser.cookieHeader() });
+  try {
+    return { opens: await requirePage(page) };
+  } catch (err) {
+    const digest = (err as { digest?: string }).digest ?? String(err);
+    if (digest === 'NEXT_HTTP_ERROR_FALLBACK;403') return { status: 403 };
+    const redirect = /^NEXT_REDIRECT;\w+;([^;]+);(\d+);/.exec(digest);
+    if (redirect) return { status: Number(redirect[2]), location: redirect[1] };
+    throw err;
+  }
 }
