@@ -32,3 +32,21 @@ describe('Next and React versions', () => {
     expect(declared['react-dom']).toBe(declared.react);
   });
 });
+
+// better-sqlite3 brings a Node-API binary for each platform (decision 192): its install script
+// (node-gyp, which needs a compiler and Node's headers) is denied, and the binary it loads is the
+// one in the package, on any supported Node.
+describe('the SQLite driver', () => {
+  it('is installed without its build script, and loads the binary it brings', async () => {
+    const pkg = read<{ allowScripts?: Record<string, boolean> }>('package.json');
+    expect(pkg.allowScripts?.['better-sqlite3']).toBe(false);
+    const driver = path.join(root, 'node_modules/better-sqlite3');
+    expect(fs.existsSync(path.join(driver, 'build')), 'nothing was compiled').toBe(false);
+    const platform = `${process.platform}-${process.arch}`;
+    expect(fs.existsSync(path.join(driver, 'prebuilds', `${platform}.node`))).toBe(true);
+    const { default: SQLite } = await import('better-sqlite3');
+    const db = new SQLite(':memory:');
+    expect(db.prepare('select 1 + 1 as two').get()).toEqual({ two: 2 });
+    db.close();
+  });
+});

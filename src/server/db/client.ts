@@ -3,23 +3,17 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  CompiledQuery,
-  Kysely,
-  Migrator,
-  PostgresDialect,
-  SqliteDialect,
-  SqliteDriver,
-} from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver } from 'kysely';
 import type {
   DatabaseConnection,
   Driver,
-  MigrationProvider,
   PostgresPool,
   PostgresPoolClient,
   SqliteDatabase,
   SqliteDialectConfig,
 } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import type { MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
 import { env } from '../env';
 import { log } from '../log';
@@ -234,6 +228,8 @@ function preparedStatements(pool: pg.Pool): PostgresPool {
       return wrapped;
     },
     end: () => pool.end(),
+    // Kysely reads the settings only to cancel a query with a client of its own (none here).
+    options: pool.options,
   };
 }
 
