@@ -14,7 +14,9 @@ type Manifest = {
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
 };
-type Lock = { packages: Record<string, { version?: string } | undefined> };
+type Lock = {
+  packages: Record<string, { version?: string; hasInstallScript?: boolean } | undefined>;
+};
 
 describe('Next and React versions', () => {
   const pkg = read<Manifest>('package.json');
@@ -48,5 +50,21 @@ describe('the SQLite driver', () => {
     const db = new SQLite(':memory:');
     expect(db.prepare('select 1 + 1 as two').get()).toEqual({ two: 2 });
     db.close();
+  });
+});
+
+// npm runs no dependency's install script unless package.json's allowScripts allows it by name, and
+// warns on every install about each one it has not been told of (decision 193). Every package the
+// lock file marks as having one is named there, allowed or denied, so a new one is looked at
+// before it lands.
+describe('install scripts', () => {
+  it('each package that has one is allowed or denied by name in allowScripts', () => {
+    const { allowScripts = {} } = read<{ allowScripts?: Record<string, boolean> }>('package.json');
+    const lock = read<Lock>('package-lock.json');
+    const withScripts = Object.entries(lock.packages)
+      .filter(([, entry]) => entry?.hasInstallScript)
+      .map(([key]) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length));
+    expect(withScripts.length).toBeGreaterThan(0);
+    expect(withScripts.filter((name) => !(name in allowScripts))).toEqual([]);
   });
 });
