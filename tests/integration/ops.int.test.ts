@@ -414,15 +414,21 @@ describe('outbox status and retry', () => {
     ).toHaveLength(1);
   });
 
-  it('answers --help with the commands and exit 0, and an unknown command with exit 2', async () => {
+  it('answers --help with every command and exit 0, and an unknown command with exit 2', async () => {
     const help = await ops('--help');
     expect(help.code).toBe(0);
-    for (const word of ['fuel-levy', 'export', 'outbox', 'docs/operations.md']) {
-      expect(help.stdout).toContain(word);
+    // A command loads its own code alone; help loads every command's, to list them all.
+    const commands = ['fuel-levy', 'export', 'outbox', 'staff', 'booking', 'backup', 'restore'];
+    for (const name of [...commands, 'retention', 'privacy', 'rates']) {
+      expect(help.stdout).toMatch(new RegExp(`^  ${name} `, 'm'));
     }
+    expect(help.stdout).toContain('docs/operations.md');
     const unknown = await ops('outbox', 'flush');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("unknown command 'flush'");
+    const nonsense = await ops('nonsense');
+    expect(nonsense.code).toBe(2);
+    expect(nonsense.stderr).toContain("unknown command 'nonsense'");
   });
 });
 

@@ -1,17 +1,40 @@
 import 'server-only';
 import { Command, CommanderError } from 'commander';
 import { closeDatabase, database } from '../db/client';
-import { registerBackupCommands } from './backup-commands';
-import { registerBookingCommands } from './booking-commands';
-import { registerExportCommand } from './export';
-import { registerFuelLevyCommands } from './fuel-levy-commands';
-import { registerOutboxCommands } from './outbox-commands';
-import { registerPrivacyCommands } from './privacy-commands';
-import { registerRateCardCommands } from './rate-card-commands';
-import { registerRetentionCommands } from './retention-commands';
-import { registerStaffCommands } from './staff-commands';
 import { EXIT, OpsError, UsageError } from './io';
 import type { OpsIO } from './io';
+import type { Runner } from './fuel-levy-commands';
+
+/** Adds a group of commands to the program; `runAlone` runs one without opening the database. */
+type Register = (program: Command, io: OpsIO, run: Runner, runAlone: Runner) => void;
+
+/**
+ * Each command's module, by the name it is typed with, in the order help lists them. A command
+ * loads its own module alone: `fuel-levy list` does not first load the backup's archive library,
+ * the console's sign-in or the mail's composer. Help, no command and an unknown one load them all,
+ * to list every command.
+ */
+const COMMANDS: Record<string, () => Promise<Register>> = {
+  'fuel-levy': async () => (await import('./fuel-levy-commands')).registerFuelLevyCommands,
+  export: async () => (await import('./export')).registerExportCommand,
+  outbox: async () => (await import('./outbox-commands')).registerOutboxCommands,
+  staff: async () => (await import('./staff-commands')).registerStaffCommands,
+  booking: async () => (await import('./booking-commands')).registerBookingCommands,
+  backup: async () => (await import('./backup-commands')).registerBackupCommands,
+  restore: async () => (await import('./backup-commands')).registerBackupCommands,
+  retention: async () => (await import('./retention-commands')).registerRetentionCommands,
+  privacy: async () => (await import('./privacy-commands')).registerPrivacyCommands,
+  rates: async () => (await import('./rate-card-commands')).registerRateCardCommands,
+};
+
+/** The groups of commands `argv` needs: its command's alone, or every one. */
+async function commandsFor(argv: string[]): Promise<Register[]> {
+  const name = argv[0];
+  const one = name !== undefined && Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (one) return [await one()];
+  // Backup and restore are one group: each group once.
+  return [...new Set(await Promise.all(Object.values(COMMANDS).map((load) => load())))];
+}
 
 /**
  * The operator commands (docs/operations.md). Returns the exit status instead of exiting, so tests
@@ -66,15 +89,7 @@ export async function runOps(argv: string[], io: OpsIO): Promise<number> {
     'after',
     '\nExamples:\n  npm run ops -- fuel-levy add --month 2026-12 --diesel-price 193.2 --fuel-tax-credit 20.7\n  npm run ops -- fuel-levy list\n  npm run ops -- rates export --dir rates\n  npm run ops -- rates import --dir rates --from 2027-07-01\n  npm run ops -- export contacts --since 2026-11-01 --out contacts.csv\n  npm run ops -- outbox status\n  npm run ops -- backup --to /backups/site-2026-11-28.tar.gz\n\nGuide: docs/operations.md',
   );
-  registerFuelLevyCommands(program, io, run);
-  registerExportCommand(program, io, run);
-  registerOutboxCommands(program, io, run);
-  registerStaffCommands(program, io, run);
-  registerBookingCommands(program, io, run);
-  registerBackupCommands(program, io, run, runWith(false));
-  registerRetentionCommands(program, io, run);
-  registerPrivacyCommands(program, io, run);
-  registerRateCardCommands(program, io, run);
+  for (const register of await commandsFor(argv)) register(program, io, run, runWith(false));
 
   try {
     await program.parseAsync(argv, { from: 'user' });
