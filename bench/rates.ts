@@ -52,6 +52,9 @@ export function benchCardFiles() {
 
 async function measure(database: 'sqlite' | 'postgres', url?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-rates-'));
+  // The site's modules run in this process and read these; the parts after this one start servers
+  // that inherit this process's environment, so each is put back as it was.
+  const before = pick(process.env, ['DATA_DIR', 'LOG_LEVEL', 'DATABASE_URL']);
   Object.assign(process.env, { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   if (url) process.env.DATABASE_URL = url;
   else delete process.env.DATABASE_URL;
@@ -91,7 +94,17 @@ async function measure(database: 'sqlite' | 'postgres', url?: string) {
   } finally {
     await client.closeDatabase();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    resetEnvForTests();
   }
+}
+
+/** The values of `names` in `env`, undefined for those unset. */
+function pick(env: NodeJS.ProcessEnv, names: string[]): Record<string, string | undefined> {
+  return Object.fromEntries(names.map((name) => [name, env[name]]));
 }
 
 export async function runRatesBench(): Promise<Record<string, unknown>> {

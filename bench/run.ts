@@ -55,7 +55,16 @@ async function main(): Promise<void> {
     console.log(`bench: ${bench.name}…`);
     const mod = (await import(file)) as Record<string, () => Promise<Record<string, unknown>>>;
     const started = Date.now();
-    const result = await mod[bench.fn]!();
+    // A part that stops is a failure of the run; the parts after it still run, and every figure
+    // measured is written.
+    let result: Record<string, unknown>;
+    try {
+      result = await mod[bench.fn]!();
+    } catch (err) {
+      console.error(err);
+      const message = err instanceof Error ? err.message : String(err);
+      result = { failures: [`${bench.name}: stopped before its end (${message})`] };
+    }
     results[bench.name] = { ...result, durationSeconds: Math.round((Date.now() - started) / 1000) };
     if (Array.isArray(result.failures)) failures.push(...(result.failures as string[]));
   }
