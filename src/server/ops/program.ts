@@ -8,6 +8,11 @@ import type { Runner } from './fuel-levy-commands';
 /** Adds a group of commands to the program; `runAlone` runs one without opening the database. */
 type Register = (program: Command, io: OpsIO, run: Runner, runAlone: Runner) => void;
 
+/** Backup and restore: one module, one group. */
+async function backupCommands(): Promise<Register> {
+  return (await import('./backup-commands')).registerBackupCommands;
+}
+
 /**
  * Each command's module, by the name it is typed with, in the order help lists them. A command
  * loads its own module alone: `fuel-levy list` does not first load the backup's archive library,
@@ -20,8 +25,8 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   outbox: async () => (await import('./outbox-commands')).registerOutboxCommands,
   staff: async () => (await import('./staff-commands')).registerStaffCommands,
   booking: async () => (await import('./booking-commands')).registerBookingCommands,
-  backup: async () => (await import('./backup-commands')).registerBackupCommands,
-  restore: async () => (await import('./backup-commands')).registerBackupCommands,
+  backup: backupCommands,
+  restore: backupCommands,
   retention: async () => (await import('./retention-commands')).registerRetentionCommands,
   privacy: async () => (await import('./privacy-commands')).registerPrivacyCommands,
   rates: async () => (await import('./rate-card-commands')).registerRateCardCommands,
@@ -89,7 +94,8 @@ export async function runOps(argv: string[], io: OpsIO): Promise<number> {
     'after',
     '\nExamples:\n  npm run ops -- fuel-levy add --month 2026-12 --diesel-price 193.2 --fuel-tax-credit 20.7\n  npm run ops -- fuel-levy list\n  npm run ops -- rates export --dir rates\n  npm run ops -- rates import --dir rates --from 2027-07-01\n  npm run ops -- export contacts --since 2026-11-01 --out contacts.csv\n  npm run ops -- outbox status\n  npm run ops -- backup --to /backups/site-2026-11-28.tar.gz\n\nGuide: docs/operations.md',
   );
-  for (const register of await commandsFor(argv)) register(program, io, run, runWith(false));
+  const runAlone = runWith(false);
+  for (const register of await commandsFor(argv)) register(program, io, run, runAlone);
 
   try {
     await program.parseAsync(argv, { from: 'user' });
