@@ -220,7 +220,7 @@ test.describe('the header on any screen', () => {
       expect(actionBox!.y + actionBox!.height).toBeLessThanOrEqual(
         headerBox!.y + headerBox!.height,
       );
-      const logo = await header.locator('a[aria-label="Home"]').boundingBox();
+      const logo = await header.getByRole('link', { name: `${site.name} home page` }).boundingBox();
       expect(logo!.x + logo!.width).toBeLessThanOrEqual(actionBox!.x);
       expect(logo!.height).toBeLessThanOrEqual(headerBox!.height);
     });

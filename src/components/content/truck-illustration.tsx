@@ -1,6 +1,8 @@
+import { site } from '@/content/site';
+
 /** A B-double on an open road, drawn in SVG so it costs no request and never shifts the layout. */
 export function TruckIllustration({
-  title = 'A Banksia Freight B-double prime mover with two curtain-side trailers on an open highway',
+  title = `A ${site.shortName} B-double prime mover with two curtain-side trailers on an open highway`,
   className = '',
 }: {
   title?: string;

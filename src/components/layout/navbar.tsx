@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Menu, X } from '@/components/ui/line-icons';
 import type { NavLink } from '@/content/navigation';
+import { site } from '@/content/site';
 import { DesktopNav } from './desktop-nav';
 import { NavList } from './nav-list';
 
@@ -43,7 +44,9 @@ export function Navbar({
       {/* The nav starts at the logo and the buttons keep to the right edge: a part of the row
           that arrives after the first paint moves nothing already drawn (decision 070). */}
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <a href="/" aria-label="Home" className="min-w-0 xl:shrink-0">
+        {/* Named with the words it shows (WCAG 2.5.3, label in name): a visitor who speaks to the
+            browser says the company's name to follow it, and "home page" says where it goes. */}
+        <a href="/" aria-label={`${site.name} home page`} className="min-w-0 xl:shrink-0">
           {logo}
         </a>
         <DesktopNav items={main} />
