@@ -46,6 +46,9 @@ const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HEADERS_TIMEOUT_MS = 20_000;
 const REQUEST_TIMEOUT_MS = 60_000;
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+// How often Node looks for connections past those two timeouts (its default, 30 s, would let a
+// slow-drip client hold its connection up to 50 s).
+const TIMEOUT_CHECK_INTERVAL_MS = 2_000;
 // Requests in flight get this long to finish after SIGTERM: under the 10 s a container runtime
 // waits before it kills the process.
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -163,7 +166,11 @@ let inFlight = 0;
 // balancer (and the tests and benchmarks) send traffic only to a warm server.
 let warming = true;
 
-const server = http.createServer({ ServerResponse: SiteResponse }, (req, res) => {
+const serverOptions = {
+  ServerResponse: SiteResponse,
+  connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+};
+const server = http.createServer(serverOptions, (req, res) => {
   trackRequest(req, res);
   if (strictTransportSecurity) res.setHeader('strict-transport-security', strictTransportSecurity);
   rewriteClientAddress(req, { remoteAddress: req.socket.remoteAddress, trustProxyHops });
