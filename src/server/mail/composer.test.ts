@@ -49,6 +49,16 @@ describe('the mail-writing thread', () => {
     expect(started).toBe(1);
   });
 
+  it('never keeps the process alive: an operator command that wrote a mail still ends', async () => {
+    // What keeps this thread's event loop alive, as Node counts it: a thread left holding it
+    // would add its message port.
+    const holding = () => process.getActiveResourcesInfo().filter((r) => r === 'MessagePort');
+    const before = holding().length;
+    const c = make();
+    await c.compose(job('one'));
+    expect(holding()).toHaveLength(before);
+  });
+
   it('fails the one mail the thread cannot write, and goes on', async () => {
     const c = make();
     await expect(c.compose(job('refuse'))).rejects.toThrow('cannot write this one');

@@ -30,7 +30,6 @@ export function createComposer(start: () => Worker, timeoutMs = COMPOSE_TIMEOUT_
   function startWorker() {
     const pending = new Map<number, Pending>();
     const worker = start();
-    worker.unref();
     const fail = (err: Error) => {
       if (current?.worker === worker) current = undefined;
       for (const p of pending.values()) p.reject(err);
@@ -48,6 +47,9 @@ export function createComposer(start: () => Worker, timeoutMs = COMPOSE_TIMEOUT_
       fail(err);
     });
     worker.on('exit', (code) => fail(new Error(`the mail-writing thread stopped (exit ${code})`)));
+    // After the listeners: Node refs the thread's port again when a 'message' listener is added,
+    // and a command that wrote a mail would then never end.
+    worker.unref();
     return { worker, pending };
   }
 

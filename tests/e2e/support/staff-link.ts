@@ -54,6 +54,9 @@ export function addStaff(
         LOG_LEVEL: 'silent',
       },
       encoding: 'utf8',
+      // A call that blocks the test's worker: a command that never ends fails the test, rather
+      // than holding the suite past every test's own time limit.
+      timeout: 120_000,
     },
   );
   if (!out.includes(`A set-up link was sent to ${email}`)) throw new Error(`not sent: ${out}`);
