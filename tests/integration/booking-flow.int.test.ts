@@ -7,12 +7,11 @@ import type { PickupDays } from '@/domain/pickup-date';
 import { apiRouter } from '@/server/api/router';
 import { database } from '@/server/db/client';
 import { resetEnvForTests } from '@/server/env';
-import { deliverDueMail } from '@/server/outbox/outbox';
-import { runOps } from '@/server/ops/program';
 import { readPdf } from '../support/pdf-text';
 import { callRoute, drainOutbox, startTestApp, useOneFuelLevyMonth } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 import { bookingRequestBody } from '../support/valid-bodies';
+import { ops } from './staff-support';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -107,17 +106,6 @@ const mailsTo = (address: string, subject: RegExp): ParsedMail[] =>
   app.smtp.messages.filter(
     (m) => m.to && !Array.isArray(m.to) && m.to.text === address && subject.test(m.subject ?? ''),
   );
-
-async function ops(...args: string[]) {
-  await deliverDueMail();
-  let stdout = '';
-  let stderr = '';
-  const code = await runOps(args, {
-    out: (t) => (stdout += `${t}\n`),
-    err: (t) => (stderr += `${t}\n`),
-  });
-  return { code, stdout, stderr };
-}
 
 describe('booking a saved quote', () => {
   it('books at the saved price, answers 201 with a B reference, and mails the customer and operations', async () => {
