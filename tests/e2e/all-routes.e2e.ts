@@ -136,6 +136,34 @@ test.describe('every route of the site map', () => {
     }
   });
 
+  test('every page fits a 320 px wide screen without scrolling sideways', async ({
+    page,
+    request,
+  }) => {
+    // WCAG 1.4.10 (reflow): the narrowest phone, or a desktop window zoomed to 400 %.
+    await page.setViewportSize({ width: 320, height: 800 });
+    for (const path of [...specRoutes, '/track', ...(await blogPostPaths(request))]) {
+      await page.goto(path);
+      const { scrollWidth, width, past } = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        // The innermost elements past the screen's right edge, to name what to mend.
+        const past = [...document.body.querySelectorAll('*')].filter(
+          (el) =>
+            el.getBoundingClientRect().right > width + 1 &&
+            ![...el.children].some((child) => child.getBoundingClientRect().right > width + 1),
+        );
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          width,
+          past: past.map((el) => `<${el.tagName.toLowerCase()}> ${el.textContent.slice(0, 60)}`),
+        };
+      });
+      expect(scrollWidth, `${path} scrolls sideways: ${past.join(' · ')}`).toBeLessThanOrEqual(
+        width,
+      );
+    }
+  });
+
   for (const path of ['/no-such-page', '/our-blog/No-Such-Post']) {
     test(`${path} answers 404 with the Page Not Found page`, async ({ page, consoleErrors }) => {
       const response = await page.goto(path);

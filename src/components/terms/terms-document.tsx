@@ -15,7 +15,8 @@ function Paragraph({
   return (
     <div className="mt-3 flex gap-3">
       {number ? <span className="w-12 shrink-0 font-semibold text-brand-800">{number}</span> : null}
-      <div>
+      {/* min-w-0: the text may be narrower than its longest word, which then breaks (globals.css). */}
+      <div className="min-w-0">
         <p>{text}</p>
         {typeof paragraph === 'string' ? null : (
           <ul className="mt-2 space-y-1">
