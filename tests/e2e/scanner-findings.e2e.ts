@@ -94,6 +94,41 @@ test.describe('forms before their script', () => {
     expect(submitted).toBeGreaterThanOrEqual(1);
   });
 
+  test('with scripts off, a form says it needs JavaScript and how to reach the company instead', async ({
+    browser,
+    page,
+  }) => {
+    const notice =
+      /^This form needs JavaScript, which is turned off in your browser\. Turn it on and reload the page, or call us on \(03\) 5550 4120 or e-mail sales@banksiafreight\.com\.au\.$/;
+    const consoleNotice =
+      /^The staff console needs JavaScript, which is turned off in your browser\. Turn it on and reload the page\.$/;
+    const blocked = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const plain = await blocked.newPage();
+      for (const path of FORM_PAGES) {
+        await plain.goto(path);
+        // In the form, above its fields: said before a visitor fills in what the disabled button
+        // will not send. (Matched by a regular expression: Playwright's plain string match did not
+        // find the text of a <noscript>.)
+        const form = plain.locator('form', { has: plain.getByText(notice) });
+        await expect(form.getByText(notice), path).toBeVisible();
+        await expect(form.getByRole('link', { name: '(03) 5550 4120' })).toHaveAttribute(
+          'href',
+          'tel:+61355504120',
+        );
+      }
+      await plain.goto('/staff/sign-in');
+      await expect(plain.getByText(consoleNotice)).toBeVisible();
+    } finally {
+      await blocked.close();
+    }
+    // Where scripts run, neither shows.
+    for (const path of [...FORM_PAGES, '/staff/sign-in']) {
+      await page.goto(path);
+      await expect(page.getByText(/needs JavaScript/), path).toBeHidden();
+    }
+  });
+
   test("the staff sign-in form posts, and the password stays out of the URL and the page's answer", async ({
     browser,
   }) => {

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Spinner } from '../ui/spinner';
 import { HoneypotField } from './honeypot-field';
+import { NeedsScript } from './needs-script';
 import { SubmissionAlerts } from './submission';
 import { ISLAND_ATTRIBUTES, useIsland } from './use-island';
 
@@ -32,6 +33,7 @@ export function SubmissionForm({
       aria-labelledby={titleId}
       className={className}
     >
+      <NeedsScript subject="form" />
       {children}
     </form>
   );

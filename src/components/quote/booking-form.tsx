@@ -20,6 +20,7 @@ import { Spinner } from '../ui/spinner';
 import { bookingAttention } from './booking-attention';
 import { emptyPackage, figuresOf } from './booking-values';
 import type { BookingForm as Form } from './booking-values';
+import { NeedsScript } from '../forms/needs-script';
 import { PackageFieldset } from './package-fieldset';
 import type { PackageField } from './package-fieldset';
 
@@ -92,6 +93,7 @@ export function BookingForm({ form, canPrice, pricing, error, onEdit, onPrice, s
       aria-labelledby="booking-title"
       className="space-y-6 md:space-y-8"
     >
+      <NeedsScript subject="form" />
       <div>
         <h2 id="booking-title" className="text-2xl font-bold text-brand-900">
           Your consignment

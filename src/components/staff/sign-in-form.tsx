@@ -9,6 +9,7 @@ import { Field, FormEnd } from './field';
 import { PasskeySignIn } from './passkey-sign-in';
 import { ShowPasswordButton, useShowPassword } from './show-password';
 import { Message, secondaryButtonClass } from './ui';
+import { NeedsScript } from '../forms/needs-script';
 
 type Step = 'password' | 'code';
 
@@ -105,6 +106,7 @@ export function SignInForm({ notice, returnTo }: { notice?: string; returnTo?: s
   return (
     <>
       <form method="post" onSubmit={(e) => void signIn(e)} className="space-y-4" noValidate>
+        <NeedsScript subject="console" />
         {notice ? <Message tone="ok">{notice}</Message> : null}
         <Field
           id={`${id}-email`}
