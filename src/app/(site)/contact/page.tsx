@@ -12,7 +12,7 @@ export default function ContactPage() {
   return (
     <>
       <BreadcrumbBanner page={page} />
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 lg:grid-cols-[1fr_1.3fr]">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-12 px-4 py-14 lg:grid-cols-[1fr_1.3fr]">
         <section aria-labelledby="contact-details">
           <h2 id="contact-details" className="text-2xl font-bold text-brand-900">
             Talk to our team
