@@ -10,6 +10,7 @@ import { HomeQuoteForm } from '@/components/home/home-quote-form';
 import { JsonLd } from '@/components/json-ld';
 import { homePage } from '@/content/home';
 import { breadcrumbJsonLd, definePage, pageMetadata } from '@/lib/page';
+import { NeedsScript } from '@/components/forms/needs-script';
 
 const page = definePage('/', homePage);
 
@@ -19,7 +20,7 @@ export default function HomePage() {
   return (
     <>
       <HomeHero heading={page.heading}>
-        <HomeQuoteForm />
+        <HomeQuoteForm noScript={<NeedsScript subject="form" />} />
       </HomeHero>
       <HomeWelcome />
       <HomeServiceCards />

@@ -3,6 +3,7 @@
 import '@/domain/zod-in-the-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { contactFields, contactMessages, contactSchema } from '@/domain/contact';
@@ -43,7 +44,7 @@ function sentSummary(values: FormValues): SentLine[] {
 }
 
 /** The 'Get in Touch' form (spec §2 contact, §4, §5, §7, §8). */
-export function ContactForm() {
+export function ContactForm({ noScript }: { noScript?: ReactNode }) {
   const { fetching, success, failure, submit, clear } = useSubmission();
   const attempt = useAttemptKey();
   const [sent, setSent] = useState<SentLine[]>([]);
@@ -90,7 +91,12 @@ export function ContactForm() {
 
   const disabled = !isValid || fetching;
   return (
-    <SubmissionForm titleId="contact-form-title" className="relative space-y-5" onSubmit={onSubmit}>
+    <SubmissionForm
+      titleId="contact-form-title"
+      className="relative space-y-5"
+      onSubmit={onSubmit}
+      noScript={noScript}
+    >
       <FormTitle id="contact-form-title">Get in Touch</FormTitle>
       <p className="text-muted">
         Tell us what you need moved or stored and we will come back to you within one business day.

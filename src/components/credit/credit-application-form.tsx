@@ -3,6 +3,7 @@
 import '@/domain/zod-in-the-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { localToday } from '@/domain/calendar-date';
@@ -51,7 +52,7 @@ const ATTENTION_ID = 'credit-form-attention';
 const WARNINGS_ID = 'credit-form-warnings';
 
 /** The credit application (spec §2, §3, §4, §5, §7, §8), its sections as src/domain declares them. */
-export function CreditApplicationForm() {
+export function CreditApplicationForm({ noScript }: { noScript?: ReactNode }) {
   const { fetching, success, failure, submit, clear } = useSubmission();
   const attempt = useAttemptKey();
   const [padsKey, setPadsKey] = useState(0);
@@ -166,7 +167,12 @@ export function CreditApplicationForm() {
   };
 
   return (
-    <SubmissionForm titleId="credit-form-title" className="relative space-y-10" onSubmit={onSubmit}>
+    <SubmissionForm
+      titleId="credit-form-title"
+      className="relative space-y-10"
+      onSubmit={onSubmit}
+      noScript={noScript}
+    >
       <div className="space-y-4">
         <div>
           <FormTitle id="credit-form-title">Application for a credit account</FormTitle>

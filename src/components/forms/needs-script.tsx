@@ -1,8 +1,10 @@
+import 'server-only';
 import { site } from '@/content/site';
 
 // What a visitor whose browser runs no JavaScript sees above a form that cannot be sent without it:
 // the button stays disabled, so the notice says why, and for a public form how to reach the
-// company instead. Browsers that run scripts never show a <noscript>.
+// company instead. Browsers that run scripts never show a <noscript>. A page draws it on the server
+// and hands it to its form (`noScript`), so its text and the company's facts ship in no script.
 
 export function NeedsScript({ subject }: { subject: 'form' | 'console' }) {
   const { sales } = site.phones;

@@ -2,7 +2,6 @@ import type { FormEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Spinner } from '../ui/spinner';
 import { HoneypotField } from './honeypot-field';
-import { NeedsScript } from './needs-script';
 import { SubmissionAlerts } from './submission';
 import { ISLAND_ATTRIBUTES, useIsland } from './use-island';
 
@@ -13,11 +12,14 @@ export function SubmissionForm({
   titleId,
   className,
   onSubmit,
+  noScript,
   children,
 }: {
   titleId: string;
   className: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** The page's <NeedsScript>, drawn by the server so its text ships in no script. */
+  noScript?: ReactNode;
   children: ReactNode;
 }) {
   // What a visitor does in the form before React runs is handed to it then (decision 105).
@@ -33,7 +35,7 @@ export function SubmissionForm({
       aria-labelledby={titleId}
       className={className}
     >
-      <NeedsScript subject="form" />
+      {noScript}
       {children}
     </form>
   );

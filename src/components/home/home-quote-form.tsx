@@ -2,6 +2,7 @@
 
 import '@/domain/zod-in-the-browser';
 import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { HONEYPOT_FIELD, emptyHoneypot, withHoneypot } from '@/domain/honeypot';
@@ -66,9 +67,11 @@ function refusedFields(err: unknown): FieldIssue[] {
 export function HomeQuoteForm({
   initial,
   instantPrices = true,
+  noScript,
 }: {
   initial?: { pickup: string; delivery: string };
   instantPrices?: boolean;
+  noScript?: ReactNode;
 } = {}) {
   const { fetching, success, failure, submit, clear } = useSubmission();
   const attempt = useAttemptKey();
@@ -136,7 +139,12 @@ export function HomeQuoteForm({
       : [];
 
   return (
-    <SubmissionForm titleId="home-quote-title" className={CARD} onSubmit={onSubmit}>
+    <SubmissionForm
+      titleId="home-quote-title"
+      className={CARD}
+      onSubmit={onSubmit}
+      noScript={noScript}
+    >
       <FormTitle id="home-quote-title">Request a quotation</FormTitle>
       <p className="mt-1 text-sm text-muted">
         Choose the suburbs from the list as you type. Fields marked * are required.

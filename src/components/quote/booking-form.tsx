@@ -2,6 +2,7 @@
 
 import { Plus } from '@/components/ui/line-icons';
 import { useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { toCalendarDate } from '@/domain/format';
 import { packagingTypes } from '@/domain/packaging-types';
@@ -20,7 +21,6 @@ import { Spinner } from '../ui/spinner';
 import { bookingAttention } from './booking-attention';
 import { emptyPackage, figuresOf } from './booking-values';
 import type { BookingForm as Form } from './booking-values';
-import { NeedsScript } from '../forms/needs-script';
 import { PackageFieldset } from './package-fieldset';
 import type { PackageField } from './package-fieldset';
 
@@ -41,10 +41,21 @@ type Props = {
   onPrice: (booking: QuoteBooking) => Promise<void>;
   /** Opened on a saved quote (decision 105): its fields are in the page as sent. */
   saved?: QuoteBooking;
+  /** The page's <NeedsScript>, drawn by the server. */
+  noScript?: ReactNode;
 };
 
 /** The booking form of the quote page (spec §2, §3, §5): what Get Quote prices. */
-export function BookingForm({ form, canPrice, pricing, error, onEdit, onPrice, saved }: Props) {
+export function BookingForm({
+  form,
+  canPrice,
+  pricing,
+  error,
+  onEdit,
+  onPrice,
+  saved,
+  noScript,
+}: Props) {
   const list = usePublicBookingData();
   const {
     control,
@@ -93,7 +104,7 @@ export function BookingForm({ form, canPrice, pricing, error, onEdit, onPrice, s
       aria-labelledby="booking-title"
       className="space-y-6 md:space-y-8"
     >
-      <NeedsScript subject="form" />
+      {noScript}
       <div>
         <h2 id="booking-title" className="text-2xl font-bold text-brand-900">
           Your consignment

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { focusWhenShown } from '../forms/attention-summary';
 import { ISLAND_ATTRIBUTES, useIsland } from '../forms/use-island';
 import { BookingForm } from './booking-form';
@@ -29,7 +30,13 @@ const PriceByHand = lazy(() => import('./price-by-hand').then((m) => ({ default:
  * The quote calculator of spec §2: the look-up, the booking form, the rates and the e-mail form,
  * each its own island around one session (the states of spec §4).
  */
-export function QuoteCalculator({ opening }: { opening?: QuoteOpening }) {
+export function QuoteCalculator({
+  opening,
+  noScript,
+}: {
+  opening?: QuoteOpening;
+  noScript?: ReactNode;
+}) {
   const form = useBookingForm(opening?.booking ?? undefined);
   const { session, edited, chooseRate, openEmail, openLookup, price, send, lookUp } =
     useQuoteSession(form, opening);
@@ -78,6 +85,7 @@ export function QuoteCalculator({ opening }: { opening?: QuoteOpening }) {
         onEdit={edited}
         onPrice={price}
         saved={opening?.booking ?? undefined}
+        noScript={noScript}
       />
       {quote?.quoted.priceByHand ? (
         <PriceByHand pickup={quote.booking.pickup} delivery={quote.booking.delivery} />

@@ -4,6 +4,7 @@ import { definePage } from '@/lib/page';
 import { PricingNote } from './pricing-note';
 import { QuoteCalculator } from './quote-calculator';
 import type { QuoteOpening } from './quote-session';
+import { NeedsScript } from '@/components/forms/needs-script';
 
 export const quotePage = definePage('/get-a-quote', {
   description: `Price your road freight in seconds: enter pickup and delivery suburbs and your packages, compare economy and express rates from ${site.name}, and e-mail the quote to yourself.`,
@@ -30,7 +31,7 @@ export function QuotePage({ opening }: { opening?: QuoteOpening }) {
           </p>
           <PricingNote />
         </div>
-        <QuoteCalculator opening={opening} />
+        <QuoteCalculator opening={opening} noScript={<NeedsScript subject="form" />} />
       </div>
     </>
   );

@@ -2,14 +2,13 @@
 
 import { useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
 import { AUTH, failureText, staffPost, formText } from './staff-fetch';
 import { Field, FormEnd } from './field';
 import { PasskeySignIn } from './passkey-sign-in';
 import { ShowPasswordButton, useShowPassword } from './show-password';
 import { Message, secondaryButtonClass } from './ui';
-import { NeedsScript } from '../forms/needs-script';
 
 type Step = 'password' | 'code';
 
@@ -17,7 +16,16 @@ type Step = 'password' | 'code';
  * E-mail and password, then the authenticator code (or a recovery code); or a passkey. Then the
  * inbox, or `returnTo` (a console page the server checked) for someone signing in again.
  */
-export function SignInForm({ notice, returnTo }: { notice?: string; returnTo?: string }) {
+export function SignInForm({
+  notice,
+  returnTo,
+  noScript,
+}: {
+  notice?: string;
+  returnTo?: string;
+  /** The page's <NeedsScript>, drawn by the server. */
+  noScript?: ReactNode;
+}) {
   const id = useId();
   const router = useRouter();
   const [step, setStep] = useState<Step>('password');
@@ -106,7 +114,7 @@ export function SignInForm({ notice, returnTo }: { notice?: string; returnTo?: s
   return (
     <>
       <form method="post" onSubmit={(e) => void signIn(e)} className="space-y-4" noValidate>
-        <NeedsScript subject="console" />
+        {noScript}
         {notice ? <Message tone="ok">{notice}</Message> : null}
         <Field
           id={`${id}-email`}

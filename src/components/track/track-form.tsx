@@ -3,6 +3,7 @@
 import '@/domain/zod-in-the-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -44,7 +45,7 @@ const ATTENTION_FIELDS = [reference, email, postcode].map((f) => ({
  * The /track form: a booking reference with the e-mail address or the delivery postcode, then the
  * booking's timeline.
  */
-export function TrackForm() {
+export function TrackForm({ noScript }: { noScript?: ReactNode }) {
   const [answer, setAnswer] = useState<TrackAnswer | null>(null);
   const [request, setRequest] = useState({ fetching: false, failure: '' });
   const { fetching, failure } = request;
@@ -97,7 +98,12 @@ export function TrackForm() {
 
   return (
     <>
-      <SubmissionForm titleId="track-form-title" className="space-y-5" onSubmit={onSubmit}>
+      <SubmissionForm
+        titleId="track-form-title"
+        className="space-y-5"
+        onSubmit={onSubmit}
+        noScript={noScript}
+      >
         <FormTitle id="track-form-title">Find your booking</FormTitle>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField

@@ -3,6 +3,7 @@ import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
 import { contactPage } from '@/content/contact';
 import { formatAddress, site } from '@/content/site';
 import { definePage, pageMetadata } from '@/lib/page';
+import { NeedsScript } from '@/components/forms/needs-script';
 
 const page = definePage('/contact', contactPage);
 
@@ -75,7 +76,7 @@ export default function ContactPage() {
           </ul>
         </section>
         <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
-          <ContactForm />
+          <ContactForm noScript={<NeedsScript subject="form" />} />
         </section>
       </div>
     </>

@@ -3,6 +3,7 @@ import { SignInForm } from '@/components/staff/sign-in-form';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
 import { staffReturnPath } from '@/server/staff/return-path';
 import { requirePage } from '@/server/staff/session';
+import { NeedsScript } from '@/components/forms/needs-script';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
@@ -20,6 +21,7 @@ export default async function StaffSignInPage({
       <h1 className="text-2xl font-bold">Staff console sign-in</h1>
       <SignInForm
         returnTo={returnTo}
+        noScript={<NeedsScript subject="console" />}
         notice={
           set === '1'
             ? 'Your password is set. Sign in to add your authenticator.'

@@ -3,6 +3,7 @@ import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
 import { creditApplicationIntro } from '@/content/credit-application';
 import { site } from '@/content/site';
 import { definePage, pageMetadata } from '@/lib/page';
+import { NeedsScript } from '@/components/forms/needs-script';
 
 const page = definePage('/resources/credit-application', {
   description: `Apply online for a 7-day credit account with ${site.name}: company, bank and trade reference details, signed on screen. Our accounts team replies within two business days.`,
@@ -32,7 +33,7 @@ export default function CreditApplicationPage() {
           </p>
         </div>
         <section className="mt-10 rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
-          <CreditApplicationForm />
+          <CreditApplicationForm noScript={<NeedsScript subject="form" />} />
         </section>
       </div>
     </>
