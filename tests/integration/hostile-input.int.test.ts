@@ -69,6 +69,26 @@ describe('every POST route under /tms, found on disk', () => {
     }
   });
 
+  it('refuses a compressed body with 415, where it would be read as garbled JSON', async () => {
+    const seeds = validBodies();
+    for (const route of postRoutes) {
+      for (const encoding of ['gzip', 'br', 'deflate, gzip']) {
+        const res = await callRoute(route.path, undefined, {
+          rawBody: JSON.stringify(seeds[route.path]),
+          headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+        });
+        expect(res.status, `${route.path} ${encoding}`).toBe(415);
+        expect(String(res.json.error)).toMatch(/uncompressed JSON/);
+      }
+    }
+    // Identity is no compression at all.
+    const res = await callRoute('/tms/getQuoteRates', undefined, {
+      rawBody: JSON.stringify(seeds['/tms/getQuoteRates']),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'identity' },
+    });
+    expect(res.status).toBe(200);
+  });
+
   it('accepts JSON with a charset parameter', async () => {
     const res = await callRoute('/tms/getQuoteRates', undefined, {
       rawBody: JSON.stringify(validBodies()['/tms/getQuoteRates']),

@@ -272,5 +272,19 @@ describe('staff sign-in', { timeout: 180_000 }, () => {
     expect(forged.status).toBe(403);
     const big = await b.auth('/sign-in/email', { email, password: 'x'.repeat(40_000) });
     expect(big.status).toBe(413);
+    // Sent as another type, or compressed, a body is refused before anyone reads it.
+    const refusals: Record<string, string>[] = [
+      { 'content-type': 'text/plain' },
+      { 'content-encoding': 'gzip' },
+    ];
+    for (const headers of refusals) {
+      const refused = await b.call(
+        '/staff/api/auth/sign-in/email',
+        { email, password: PASSWORD },
+        headers,
+      );
+      expect(refused.status, JSON.stringify(headers)).toBe(415);
+      expect(refused.json.error).toMatch(/application\/json/);
+    }
   });
 });

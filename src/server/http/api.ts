@@ -175,10 +175,15 @@ async function checkLimits(kinds: LimitKind[], ip: string): Promise<Response | u
   );
 }
 
-/** JSON only: `application/json`, with or without parameters such as a charset. */
-function isJson(request: Request): boolean {
+/**
+ * A body the server reads: `application/json`, with or without parameters such as a charset, and
+ * not compressed (a `Content-Encoding` other than identity is refused, RFC 9110 §15.5.16, where it
+ * would be read as garbled JSON). The public API's and the console's calls check it alike.
+ */
+export function isJsonBody(request: Request): boolean {
   const type = request.headers.get('content-type') ?? '';
-  return type.split(';')[0]!.trim().toLowerCase() === 'application/json';
+  const encoding = (request.headers.get('content-encoding') ?? 'identity').trim().toLowerCase();
+  return type.split(';')[0]!.trim().toLowerCase() === 'application/json' && encoding === 'identity';
 }
 
 /** The body, parsed, checked and handled: the part of a POST that an idempotent repeat skips. */
@@ -299,8 +304,11 @@ export function postRoute<S extends z.ZodType, T>(options: PostRouteOptions<S, T
     guard(async () => {
       if (!hasValidXsrfToken(request))
         return jsonError(403, 'Missing or invalid anti-forgery token');
-      if (!isJson(request))
-        return jsonError(415, 'Send the request body as JSON (Content-Type: application/json)');
+      if (!isJsonBody(request))
+        return jsonError(
+          415,
+          'Send the request body as uncompressed JSON (Content-Type: application/json)',
+        );
       const ip = clientAddress(request);
       const limited = await checkLimits(options.limits, ip);
       if (limited) return limited;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isJsonBody } from '../http/api';
 import { vouchedAddressOf } from '../http/client-address';
 import { staffAuth } from './auth';
 import { STAFF_AUTH_BASE_PATH } from './constants';
@@ -41,11 +42,8 @@ export async function staffAuthCall(request: Request): Promise<Response> {
         STEP_UP_CALLS.has(key),
         OPEN_WHILE_PASSWORD_DUE.has(key),
       );
-    if (request.method === 'POST') {
-      const type = request.headers.get('content-type') ?? '';
-      if (!type.startsWith('application/json'))
-        return staffError(415, 'Send the request as application/json');
-    }
+    if (request.method === 'POST' && !isJsonBody(request))
+      return staffError(415, 'Send the request as uncompressed application/json');
     const headers = new Headers(request.headers);
     // Only the address the site's server took from the connection counts for the limits.
     headers.delete('x-client-address');

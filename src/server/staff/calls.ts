@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { database } from '../db/client';
 import type { Db } from '../db/client';
+import { isJsonBody } from '../http/api';
 import { findControlCharacter } from '../http/control-characters';
 import { readLimitedBody, refuseForgery, staffJson, staffRoute, StaffApiError } from './http';
 import { requireCall } from './session';
@@ -31,8 +32,8 @@ export function staffPost<S extends z.ZodType>(
       const forged = refuseForgery(request);
       if (forged) return forged;
       const user = await requireCall(request, call);
-      if (!(request.headers.get('content-type') ?? '').startsWith('application/json'))
-        throw new StaffApiError(415, 'Send the request as application/json');
+      if (!isJsonBody(request))
+        throw new StaffApiError(415, 'Send the request as uncompressed application/json');
       const text = await readLimitedBody(request, bodyLimit);
       let body: unknown;
       try {
