@@ -114,11 +114,36 @@
     else delete header.dataset.scrolled;
   }
 
-  // Widened past the phone layout (a turned tablet): the panel is gone, so let the page go.
+  // Wide screens show the menu as dropdowns in the header's row (`xl:` in navbar.tsx).
   const wide = window.matchMedia('(min-width: 1280px)');
-  wide.addEventListener('change', () => {
-    if (wide.matches && menuOpen()) setMenu(false);
-  });
+
+  /**
+   * A wide header whose row does not fit, with text spaced out by a reader (WCAG 1.4.12) or a
+   * larger font: marked `data-crowded`, it offers Menu as on a phone (globals.css) instead of
+   * running past the screen's edge. Measured with the dropdowns in the row, in one task, so the
+   * row is never drawn both ways. Widened past the phone layout with the row fitting (a turned
+   * tablet), the panel is gone, so the page is let go.
+   */
+  function markCrowded() {
+    const header = find('[data-site-header]');
+    const row = header?.firstElementChild;
+    if (!header || !row) return;
+    delete header.dataset.crowded;
+    if (!wide.matches) return;
+    if (row.scrollWidth > row.clientWidth) {
+      header.dataset.crowded = 'true';
+      closeDropdowns();
+    } else if (menuOpen()) {
+      setMenu(false);
+    }
+  }
+  wide.addEventListener('change', markCrowded);
+  // The row's width follows the screen's; the logo's and the quote button's follow the text's.
+  // None of them changes when Menu takes the dropdowns' place, so marking never measures again.
+  const crowding = new ResizeObserver(markCrowded);
+  for (const part of doc.querySelectorAll('[data-site-header] [data-row-part]')) {
+    crowding.observe(part);
+  }
   window.addEventListener('resize', () => {
     if (menuOpen()) placeMenu();
   });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { site } from '../../src/content/site';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { TEXT_SPACING, expect, expectNoAxeViolations, test } from './support/fixtures';
 
 // The header on phones (decision 016): a menu panel that fits the screen and scrolls inside
 // itself, a page behind it that stays still, and a compact "Get a quote" once scrolled.
@@ -223,6 +223,53 @@ test.describe('the header on any screen', () => {
       const logo = await header.getByRole('link', { name: `${site.name} home page` }).boundingBox();
       expect(logo!.x + logo!.width).toBeLessThanOrEqual(actionBox!.x);
       expect(logo!.height).toBeLessThanOrEqual(headerBox!.height);
+    });
+  }
+});
+
+test.describe('a desktop header with text spaced out', () => {
+  // WCAG 1.4.12: with a reader's spacing the row of dropdowns is wider than a 1,280 to 1,536 px
+  // screen, and the header offers Menu as on a phone instead of pushing Get A Quote off the
+  // screen (markCrowded in the site's script).
+  test.use({ bypassCSP: true });
+
+  for (const width of [1280, 1536]) {
+    test(`at ${width} px offers Menu instead of running off the screen, and its dropdowns again once the spacing goes`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/about');
+      const header = page.getByRole('banner');
+      const services = header.getByRole('button', { name: 'Services' });
+      const quote = header.getByRole('link', { name: 'Get A Quote', exact: true });
+      await expect(services).toBeVisible();
+      await expect(menuButton(page)).toBeHidden();
+
+      const style = await page.addStyleTag({ content: TEXT_SPACING });
+      await expect(menuButton(page)).toBeVisible();
+      await expect(services).toBeHidden();
+      const screenWidth = await page.evaluate(() => document.documentElement.clientWidth);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        screenWidth,
+      );
+      const [quoteBox, menuBox] = await Promise.all([
+        quote.boundingBox(),
+        menuButton(page).boundingBox(),
+      ]);
+      expect(quoteBox!.x + quoteBox!.width).toBeLessThanOrEqual(screenWidth);
+      expect(menuBox!.x + menuBox!.width).toBeLessThanOrEqual(screenWidth);
+
+      await menuButton(page).click();
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(menuPanel(page).getByRole('link', { name: 'Warehousing' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // The spacing taken away: the row fits again, so the panel closes and the dropdowns return.
+      await style.evaluate((el) => (el as Element).remove());
+      await expect(services).toBeVisible();
+      await expect(menuButton(page)).toBeHidden();
+      await expect(menuPanel(page)).toBeHidden();
+      await expect(page.locator('html')).not.toHaveClass(/menu-open/);
     });
   }
 });

@@ -43,15 +43,26 @@ export function Navbar({
           never moves the page below. */}
       {/* The nav starts at the logo and the buttons keep to the right edge: a part of the row
           that arrives after the first paint moves nothing already drawn (decision 070). */}
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      {/* The site's script watches the parts marked data-row-part: a wide row that does not fit
+          offers Menu instead of its dropdowns (markCrowded in site.js). */}
+      <div data-row-part="" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         {/* Named with the words it shows (WCAG 2.5.3, label in name): a visitor who speaks to the
             browser says the company's name to follow it, and "home page" says where it goes. */}
-        <a href="/" aria-label={`${site.name} home page`} className="min-w-0 xl:shrink-0">
+        <a
+          href="/"
+          aria-label={`${site.name} home page`}
+          data-row-part=""
+          className="min-w-0 xl:shrink-0"
+        >
           {logo}
         </a>
         <DesktopNav items={main} />
         <div className="relative ml-auto flex items-center gap-2">
-          <a href="/get-a-quote" className="btn-primary hidden whitespace-nowrap sm:inline-flex">
+          <a
+            href="/get-a-quote"
+            data-row-part=""
+            className="btn-primary hidden whitespace-nowrap sm:inline-flex"
+          >
             Get A Quote
           </a>
           {/* Placed just left of the buttons, outside their box: the group keeps its size and

@@ -70,6 +70,14 @@ export const test = base.extend<{
 export { expect };
 
 /**
+ * The least text spacing WCAG 1.4.12 asks a page to take without losing content: line height 1.5,
+ * paragraphs 2 em apart, letters 0.12 em and words 0.16 em. A test puts it in the page as a
+ * reader's extension would (`page.addStyleTag` in a context with `bypassCSP`).
+ */
+export const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+
+/**
  * Run axe on the page (WCAG 2.2 A and AA) and expect no violations (decision 196). axe runs in the
  * page itself (`setLegacyMode`), as `axe.run` over the page and its same-origin frames, not in a
  * blank page opened for every check: that blank page exists to test frames of other origins, and
