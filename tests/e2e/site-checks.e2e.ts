@@ -138,3 +138,38 @@ test.describe('content security policy', () => {
     });
   }
 });
+
+test.describe('forced colours (Windows high contrast)', () => {
+  // In forced colours the browser drops box shadows and paints borders in one system colour, so a
+  // field's ring and its border's colour no longer show focus; only an outline does (WCAG 2.4.7).
+  // Tailwind 4's `outline-none` removes it there too; `outline-hidden` keeps it, transparent
+  // until the colours are forced.
+  test.use({ colorScheme: 'light', forcedColors: 'active' });
+
+  const formPages = ['/', '/contact', '/get-a-quote', '/resources/credit-application', '/track'];
+  for (const path of [...formPages, '/resources/terms-conditions', '/staff/sign-in']) {
+    test(`every field of ${path} shows where focus is`, async ({ page }) => {
+      await page.goto(path);
+      const fields = page
+        .locator('main')
+        .locator('input:visible, select:visible, textarea:visible');
+      const count = await fields.count();
+      expect(count, 'fields on the page').toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) {
+        const field = fields.nth(i);
+        if (await field.isDisabled()) continue;
+        await field.focus();
+        const { name, style, width } = await field.evaluate((el) => {
+          const css = getComputedStyle(el);
+          return {
+            name: el.id || el.getAttribute('name') || el.outerHTML.slice(0, 80),
+            style: css.outlineStyle,
+            width: parseFloat(css.outlineWidth),
+          };
+        });
+        expect(style, `${name}: focus outline`).not.toBe('none');
+        expect(width, `${name}: focus outline width`).toBeGreaterThanOrEqual(1);
+      }
+    });
+  }
+});

@@ -31,7 +31,7 @@ export function TermsAcknowledgment() {
                 name={field.toLowerCase()}
                 type="text"
                 autoComplete={autoComplete[field]}
-                className="block w-full border-0 border-b-2 border-ink bg-transparent px-1 py-2 text-base focus:border-brand-600 focus:outline-none"
+                className="block w-full border-0 border-b-2 border-ink bg-transparent px-1 py-2 text-base focus:border-brand-600 focus:outline-hidden"
               />
             </div>
           );
