@@ -172,4 +172,29 @@ test.describe('forced colours (Windows high contrast)', () => {
       }
     });
   }
+
+  test('a button drawn as a coloured box keeps its edge when the colours are forced', async ({
+    page,
+  }) => {
+    // Forced colours drop the background that made the box; a border, shown only then, keeps it.
+    for (const path of ['/', '/staff/sign-in']) {
+      await page.goto(path);
+      const boxes = page.locator('a:visible, button:visible');
+      const count = await boxes.count();
+      const edgeless: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const found = await boxes.nth(i).evaluate((el) => {
+          const css = getComputedStyle(el);
+          // The author's colours, as set before forcing (the class list names them).
+          const box = /(^|\s)(btn-(primary|dark)|bg-(accent|brand|emerald)-[5-9]00)(\s|$)/.test(
+            el.getAttribute('class') ?? '',
+          );
+          const edge = css.borderTopStyle !== 'none' && parseFloat(css.borderTopWidth) >= 1;
+          return box && !edge ? `${el.textContent.trim()} (${el.getAttribute('class')})` : '';
+        });
+        if (found) edgeless.push(found);
+      }
+      expect(edgeless, `${path}: buttons without an edge`).toEqual([]);
+    }
+  });
 });

@@ -69,7 +69,7 @@ export function Navbar({
               place when this appears, where the logo's name was, so nothing moves. */}
           <a
             href="/get-a-quote"
-            className="compact-quote absolute top-1/2 right-full mr-2 -translate-y-1/2 items-center rounded-md bg-accent-500 px-3 py-2 text-sm font-semibold whitespace-nowrap text-brand-950 hover:bg-accent-400"
+            className="compact-quote absolute top-1/2 right-full mr-2 -translate-y-1/2 items-center rounded-md bg-accent-500 forced-colors:border-2 px-3 py-2 text-sm font-semibold whitespace-nowrap text-brand-950 hover:bg-accent-400"
           >
             Get a quote
           </a>
