@@ -198,3 +198,35 @@ test.describe('forced colours (Windows high contrast)', () => {
     }
   });
 });
+
+test.describe('printed', () => {
+  test('a page prints its content and the company details in dark ink, without the menus', async ({
+    page,
+  }) => {
+    await page.goto('/promise-to-clients/fuel-levy');
+    const header = page.getByRole('banner');
+    const h1 = page.getByRole('heading', { level: 1, name: 'Fuel Levy' });
+    const address = page.locator('#site-footer address');
+    const screenOnly = [
+      // The top bar's e-mail link comes first on the page (a role would skip it once hidden).
+      page.locator('a[href^="mailto:"]').first(),
+      header.getByRole('link', { name: 'Get A Quote', exact: true }),
+      header.getByRole('navigation', { name: 'Main' }).first(),
+      page.locator('#site-footer nav').first(),
+    ];
+    for (const part of screenOnly) await expect(part).toBeVisible();
+
+    await page.emulateMedia({ media: 'print' });
+    for (const part of screenOnly) await expect(part).toBeHidden();
+    await expect(page.locator('#site-footer').getByRole('link', { name: /sales@/ })).toBeVisible();
+    await expect(header.getByRole('link', { name: /home page/ })).toBeVisible();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    // Printers leave backgrounds out: the banner's title and the footer print in dark ink.
+    for (const part of [h1, address]) {
+      await expect(part).toBeVisible();
+      await expect(part).toHaveCSS('color', 'rgb(0, 0, 0)');
+    }
+    // The header scrolls away with the first page rather than covering every page's top.
+    await expect(header).toHaveCSS('position', 'static');
+  });
+});

@@ -49,7 +49,7 @@ function Dropdown({ item }: { item: NavLink }) {
 
 export function DesktopNav({ items }: { items: NavLink[] }) {
   return (
-    <nav aria-label="Main" className="desktop-nav hidden xl:block">
+    <nav aria-label="Main" className="desktop-nav hidden xl:block print:hidden">
       <ul className="flex items-center gap-1">
         {items.map((item) =>
           item.children ? (

@@ -33,7 +33,7 @@ export function Footer() {
           />
         </div>
         {footerGroups.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
+          <nav key={group.title} aria-label={group.title} className="print:hidden">
             <h2 className="text-base font-bold text-white">{group.title}</h2>
             <ul className="mt-4 space-y-2 text-sm">
               {group.links.map((link) => (

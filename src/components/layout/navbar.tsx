@@ -37,7 +37,7 @@ export function Navbar({
     <header
       data-site-header=""
       suppressHydrationWarning
-      className="site-header sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur"
+      className="site-header sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur print:static"
     >
       {/* A fixed height: the logo's name wrapping on a narrow phone, or hiding once scrolled,
           never moves the page below. */}
@@ -57,7 +57,7 @@ export function Navbar({
           {logo}
         </a>
         <DesktopNav items={main} />
-        <div className="relative ml-auto flex items-center gap-2">
+        <div className="relative ml-auto flex items-center gap-2 print:hidden">
           <a
             href="/get-a-quote"
             data-row-part=""
@@ -92,7 +92,7 @@ export function Navbar({
         aria-label="Main"
         hidden
         suppressHydrationWarning
-        className="phone-menu absolute inset-x-0 top-full overflow-y-auto overscroll-contain border-t border-gray-200 bg-white px-4 pb-8 xl:hidden"
+        className="phone-menu absolute inset-x-0 top-full overflow-y-auto overscroll-contain border-t border-gray-200 bg-white px-4 pb-8 xl:hidden print:hidden"
       >
         {/* The tree, then the pages the navbar shows as buttons. */}
         <NavList items={[...main, ...extra]} look="phone" />

@@ -12,7 +12,7 @@ const phoneHidden = 'max-sm:sr-only';
 /** The strip above the navbar: e-mail, phone, hours and the company's networks. */
 export function TopBar() {
   return (
-    <div className="bg-brand-950 text-sm text-brand-50">
+    <div className="bg-brand-950 text-sm text-brand-50 print:hidden">
       <div className="mx-auto flex max-w-6xl flex-nowrap items-center justify-between gap-x-6 px-4 py-1.5 sm:flex-wrap sm:gap-y-1 sm:py-2">
         <ul className="flex items-center gap-x-4 gap-y-1 sm:flex-wrap sm:gap-x-5">
           <li>
