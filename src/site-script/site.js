@@ -126,7 +126,7 @@
    */
   function markCrowded() {
     const header = find('[data-site-header]');
-    const row = header?.firstElementChild;
+    const row = find('[data-header-row]');
     if (!header || !row) return;
     delete header.dataset.crowded;
     if (!wide.matches) return;
@@ -141,7 +141,7 @@
   // The row's width follows the screen's; the logo's and the quote button's follow the text's.
   // None of them changes when Menu takes the dropdowns' place, so marking never measures again.
   const crowding = new ResizeObserver(markCrowded);
-  for (const part of doc.querySelectorAll('[data-site-header] [data-row-part]')) {
+  for (const part of doc.querySelectorAll('[data-header-row], [data-header-row] [data-row-part]')) {
     crowding.observe(part);
   }
   window.addEventListener('resize', () => {

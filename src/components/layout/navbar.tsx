@@ -43,9 +43,9 @@ export function Navbar({
           never moves the page below. */}
       {/* The nav starts at the logo and the buttons keep to the right edge: a part of the row
           that arrives after the first paint moves nothing already drawn (decision 070). */}
-      {/* The site's script watches the parts marked data-row-part: a wide row that does not fit
-          offers Menu instead of its dropdowns (markCrowded in site.js). */}
-      <div data-row-part="" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      {/* The site's script watches the row and its parts marked data-row-part: a wide row that
+          does not fit offers Menu instead of its dropdowns (markCrowded in site.js). */}
+      <div data-header-row="" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         {/* Named with the words it shows (WCAG 2.5.3, label in name): a visitor who speaks to the
             browser says the company's name to follow it, and "home page" says where it goes. */}
         <a

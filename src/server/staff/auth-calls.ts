@@ -3,7 +3,7 @@ import { isJsonBody } from '../http/api';
 import { vouchedAddressOf } from '../http/client-address';
 import { staffAuth } from './auth';
 import { STAFF_AUTH_BASE_PATH } from './constants';
-import { readLimitedBody, refuseForgery, staffError, staffRoute } from './http';
+import { NOT_JSON, readLimitedBody, refuseForgery, staffError, staffRoute } from './http';
 import { OPEN_WHILE_PASSWORD_DUE, STAFF_AUTH_CALLS, STEP_UP_CALLS } from './routes';
 import type { Access } from './routes';
 import { requireAccess } from './session';
@@ -42,8 +42,7 @@ export async function staffAuthCall(request: Request): Promise<Response> {
         STEP_UP_CALLS.has(key),
         OPEN_WHILE_PASSWORD_DUE.has(key),
       );
-    if (request.method === 'POST' && !isJsonBody(request))
-      return staffError(415, 'Send the request as uncompressed application/json');
+    if (request.method === 'POST' && !isJsonBody(request)) return staffError(415, NOT_JSON);
     const headers = new Headers(request.headers);
     // Only the address the site's server took from the connection counts for the limits.
     headers.delete('x-client-address');

@@ -4,7 +4,14 @@ import { database } from '../db/client';
 import type { Db } from '../db/client';
 import { isJsonBody } from '../http/api';
 import { findControlCharacter } from '../http/control-characters';
-import { readLimitedBody, refuseForgery, staffJson, staffRoute, StaffApiError } from './http';
+import {
+  NOT_JSON,
+  readLimitedBody,
+  refuseForgery,
+  staffJson,
+  staffRoute,
+  StaffApiError,
+} from './http';
 import { requireCall } from './session';
 import type { StaffUser } from './session';
 import type { StaffCall } from './routes';
@@ -32,8 +39,7 @@ export function staffPost<S extends z.ZodType>(
       const forged = refuseForgery(request);
       if (forged) return forged;
       const user = await requireCall(request, call);
-      if (!isJsonBody(request))
-        throw new StaffApiError(415, 'Send the request as uncompressed application/json');
+      if (!isJsonBody(request)) throw new StaffApiError(415, NOT_JSON);
       const text = await readLimitedBody(request, bodyLimit);
       let body: unknown;
       try {

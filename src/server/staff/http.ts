@@ -6,6 +6,9 @@ import { readLimitedText } from '../http/api';
 /** Largest body any console call accepts: 32 KiB (a note, a levy month, a password). */
 export const STAFF_BODY_LIMIT = 32 * 1024;
 
+/** The 415 of a console call whose body is not plain JSON (`isJsonBody`). */
+export const NOT_JSON = 'Send the request as uncompressed application/json';
+
 /** Headers on every console answer: never indexed, never cached. */
 export const STAFF_HEADERS = { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' };
 
