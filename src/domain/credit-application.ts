@@ -71,7 +71,13 @@ function signedBy<const P extends string>(
         dateSigned: `${prefix}_date_signed`,
       },
     },
-    { name: `${prefix}_date_signed`, label: 'Date signed', max: 40, input: 'date' },
+    {
+      name: `${prefix}_date_signed`,
+      label: 'Date signed',
+      max: 40,
+      input: 'date',
+      startsToday: true,
+    },
   ] as const;
 }
 

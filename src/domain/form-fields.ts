@@ -29,6 +29,11 @@ type FieldBase<Name extends string> = {
   maxLength?: number;
   /** Takes the full width of the page's grid. */
   wide?: boolean;
+  /**
+   * Starts as today on the visitor's own calendar (a date signed): the site's script writes it in
+   * as the page is drawn, before React runs (decision 167).
+   */
+  startsToday?: true;
   /** Shown on the page straight after this field; documents and storage keep the declared order. */
   onPageAfter?: string;
   /** Bank details and the like: stored encrypted, left out of mail and logs. */

@@ -653,7 +653,8 @@
   // ---------------------------------------------------------------------------------------------
   // Today in a form as the page is drawn (decision 167). A pre-rendered page cannot know the day
   // it is read on, so a date field marked `data-today` comes empty; it gets today on the visitor's
-  // own calendar, the value React gives it when it runs, and no earlier day to choose.
+  // own calendar, the value React gives it when it runs, and with `data-today="earliest"` (a
+  // pickup date) no earlier day to choose.
 
   function fillToday() {
     const now = new Date();
@@ -662,7 +663,7 @@
       .slice(0, 10);
     for (const field of doc.querySelectorAll('input[data-today]')) {
       if (!(field instanceof HTMLInputElement)) continue;
-      field.min = today;
+      if (field.dataset.today === 'earliest') field.min = today;
       if (!field.value) field.value = today;
     }
   }

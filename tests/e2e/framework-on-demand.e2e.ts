@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addCalendarDays, COMPANY_TIME_ZONE, todayIn } from '../../src/domain/calendar-date';
 import { saveQuoteBody } from '../support/valid-bodies';
 import { expect, test } from './support/fixtures';
+import { specRoutes } from './support/site-routes';
 
 // Decision 105: a page with forms loads Next's scripts on the visitor's first touch, key or focus,
 // not with its HTML; what the visitor does in a form before React runs is handed to React once it
@@ -48,6 +49,25 @@ async function holdIslandCode(page: Page) {
      */
     stop: () => page.unrouteAll({ behavior: 'ignoreErrors' }),
   };
+}
+
+/**
+ * Every control of the page's forms as a person sees it: its value, whether it is ticked, and the
+ * earliest day a date takes.
+ */
+function controlStates(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main input, main select, main textarea')].flatMap((control) => {
+      if (!(control instanceof HTMLInputElement)) {
+        const field = control as HTMLSelectElement | HTMLTextAreaElement;
+        return [`${field.name}=${field.value}`];
+      }
+      if (control.type === 'hidden') return [];
+      if (control.type === 'radio' || control.type === 'checkbox')
+        return [`${control.name}:${control.value} ${control.checked ? 'ticked' : 'not ticked'}`];
+      return [`${control.name}=${control.value}${control.min ? ` from ${control.min}` : ''}`];
+    }),
+  );
 }
 
 /** Whether React has begun hydrating the document (it marks the container it runs in). */
@@ -141,6 +161,48 @@ test.describe('the framework on demand', () => {
       timeout: 20_000,
     });
     await expect(date).toHaveValue(day);
+  });
+
+  test('every form page shows what it starts with before the first touch, and React keeps it', async ({
+    context,
+  }) => {
+    // A day the build cannot have written in, as above.
+    const day = addCalendarDays(todayIn(COMPANY_TIME_ZONE), 7);
+    await context.clock.setFixedTime(new Date(`${day}T12:00:00Z`));
+    const formPages: string[] = [];
+    for (const route of [...specRoutes, '/track']) {
+      const html = await (await context.request.get(route)).text();
+      if (!html.includes('data-island')) continue;
+      formPages.push(route);
+      expect(html).not.toContain(day);
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(route);
+      const drawn = await controlStates(page);
+      // Read as drawn: nothing touched, so the framework was never asked for.
+      expect(scripts, route).toEqual(['/site.js']);
+      if (route === '/resources/credit-application') {
+        // Spec §3: a date signed starts as the current date.
+        expect(drawn).toContain(`declaration_date_signed=${day}`);
+        expect(drawn).toContain(`act_date_signed=${day}`);
+      }
+      if (route === '/track') expect(drawn).toContain('check:email ticked');
+      await page.mouse.move(5, 5);
+      for (const island of await page.locator('[data-island]').all())
+        await expect(island).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+      expect(await controlStates(page), `${route}: what React changed`).toEqual(drawn);
+      await page.close();
+    }
+    expect(formPages).toEqual([
+      '/',
+      '/resources/credit-application',
+      '/contact',
+      '/get-a-quote',
+      '/track',
+    ]);
   });
 
   test('a form page opened with a query loads the framework at once', async ({ page }) => {

@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { localToday } from '@/domain/calendar-date';
 import {
   POSTAL_SAME_AS_COMPANY,
   creditApplicationFields,
@@ -58,6 +57,10 @@ export function CreditApplicationForm({ noScript }: { noScript?: ReactNode }) {
   const [padsKey, setPadsKey] = useState(0);
   const [sent, setSent] = useState<SentLine[]>([]);
   const [postalSame, setPostalSame] = useState(false);
+  // Each date signed starts as today on the signer's own calendar. The page's HTML has no value in
+  // it (the build cannot know the day it is read on): the site's script writes today in before
+  // React runs (decision 167), the value the form then starts with.
+  const [start] = useState(() => ({ ...empty, ...datesSignedToday() }));
   const {
     register,
     handleSubmit,
@@ -69,15 +72,9 @@ export function CreditApplicationForm({ noScript }: { noScript?: ReactNode }) {
   } = useForm<FormValues, unknown, z.output<typeof clientSchema>>({
     resolver: zodResolver(clientSchema),
     mode: 'onTouched',
-    defaultValues: empty,
+    defaultValues: start,
   });
   const values = useWatch({ control });
-
-  useEffect(() => {
-    for (const { signature } of creditSignatureFields) {
-      if (!getValues(signature.dateSigned)) setValue(signature.dateSigned, localToday());
-    }
-  }, [getValues, setValue, padsKey]);
 
   // A signature's file name follows its signer's name, and is empty while the pad is (spec §3, §4).
   const signing = useWatch({ control, name: SIGNING });

@@ -56,6 +56,7 @@ export function DeclaredField({
       type={field.input ?? 'text'}
       inputMode={field.inputMode}
       autoComplete={field.autoComplete}
+      data-today={field.startsToday ? '' : undefined}
     />
   );
 }

@@ -132,7 +132,7 @@ export function BookingForm({
           // it is read on: the site's script writes today in at once (`data-today`, decision 167),
           // the value React gives the field when it runs.
           defaultValue={saved?.date}
-          data-today={saved ? undefined : ''}
+          data-today={saved ? undefined : 'earliest'}
           registration={register('date')}
           error={errors.date?.message}
         />

@@ -28,6 +28,24 @@ const clientSchema = z
   .superRefine(checkChosenTrackField);
 type FormValues = z.input<typeof clientSchema>;
 
+/**
+ * What the form starts with, also in the HTML as drawn (the chosen check's radio is checked there):
+ * the page is read before React runs (decision 167).
+ */
+const START: FormValues = {
+  booking_reference: '',
+  check: 'email',
+  email: '',
+  postcode: '',
+  [HONEYPOT_FIELD]: '',
+};
+
+/** What a booking reference is checked with, and the words of its radio button. */
+const CHECKS = [
+  ['email', 'My email'],
+  ['postcode', 'The delivery postcode'],
+] as const;
+
 const ATTENTION_ID = 'track-form-attention';
 const { booking_reference: reference, email, postcode } = trackFields;
 const ids = {
@@ -58,13 +76,7 @@ export function TrackForm({ noScript }: { noScript?: ReactNode }) {
   } = useForm<FormValues, unknown, z.output<typeof clientSchema>>({
     resolver: zodResolver(clientSchema),
     mode: 'onTouched',
-    defaultValues: {
-      booking_reference: '',
-      check: 'email',
-      email: '',
-      postcode: '',
-      [HONEYPOT_FIELD]: '',
-    },
+    defaultValues: START,
   });
   const values = useWatch({ control });
   const check = values.check;
@@ -117,14 +129,18 @@ export function TrackForm({ noScript }: { noScript?: ReactNode }) {
           <fieldset className="sm:col-span-2">
             <legend className="font-semibold">Check it with</legend>
             <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-              <label className="inline-flex min-h-11 items-center gap-2">
-                <input type="radio" value="email" className="size-5" {...register('check')} />
-                My email
-              </label>
-              <label className="inline-flex min-h-11 items-center gap-2">
-                <input type="radio" value="postcode" className="size-5" {...register('check')} />
-                The delivery postcode
-              </label>
+              {CHECKS.map(([value, label]) => (
+                <label key={value} className="inline-flex min-h-11 items-center gap-2">
+                  <input
+                    type="radio"
+                    value={value}
+                    className="size-5"
+                    defaultChecked={START.check === value}
+                    {...register('check')}
+                  />
+                  {label}
+                </label>
+              ))}
             </div>
           </fieldset>
           {check === 'postcode' ? (
