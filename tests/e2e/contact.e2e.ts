@@ -140,11 +140,14 @@ test.describe('contact form on a phone', () => {
   test('says why Send is disabled, and its links bring each field into view with focus', async ({
     page,
   }) => {
+    // As first drawn, nothing touched: what keeps Send disabled, without alarm (decision 142).
+    const drawn = await (await page.request.get('/contact')).text();
+    expect(drawn).not.toContain('need attention');
     await page.goto('/contact');
     const send = page.getByRole('button', { name: 'Send Message' });
     await expect(send).toBeDisabled();
     const summary = page.locator('#contact-form-attention');
-    await expect(summary).toHaveText('1 field needs attention: Email');
+    await expect(summary).toHaveText('1 field to fill in: Email');
     await expect(send).toHaveAttribute('aria-describedby', 'contact-form-attention');
     await summary.scrollIntoViewIfNeeded();
     await summary.getByRole('link', { name: 'Email' }).tap();

@@ -323,11 +323,15 @@ test.describe('credit application on a phone', () => {
     await submit.scrollIntoViewIfNeeded();
     await expect(submit).toBeDisabled();
     const summary = page.locator('#credit-form-attention');
-    await expect(summary).toHaveText('1 field needs attention: Email');
+    // Nothing touched yet: without alarm (decision 142).
+    await expect(summary).toHaveText('1 field to fill in: Email');
     await expect(summary).toBeInViewport();
     await summary.getByRole('link', { name: 'Email' }).tap();
     await expect(emailBox(page)).toBeFocused();
     await expect(emailBox(page)).toBeInViewport();
+    // Left empty, the e-mail is a field that needs attention.
+    await emailBox(page).blur();
+    await expect(summary).toHaveText('1 field needs attention: Email');
     await emailBox(page).fill('accounts@example.com.au');
     await expect(summary).toHaveCount(0);
     await expect(submit).toBeEnabled();

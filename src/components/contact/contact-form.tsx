@@ -10,7 +10,7 @@ import { contactFields, contactMessages, contactSchema } from '@/domain/contact'
 import { emptyValues } from '@/domain/form-fields';
 import { HONEYPOT_FIELD, withHoneypot } from '@/domain/honeypot';
 import { apiPost, successMessage } from '@/lib/api-client';
-import { invalidFields } from '../forms/attention';
+import { attentionTone, invalidFields } from '../forms/attention';
 import { AttentionSummary, focusField } from '../forms/attention-summary';
 import { DeclaredField } from '../forms/declared-field';
 import { useAttemptKey, useSubmission } from '../forms/submission';
@@ -53,7 +53,7 @@ export function ContactForm({ noScript }: { noScript?: ReactNode }) {
     handleSubmit,
     reset,
     control,
-    formState: { errors, isValid },
+    formState: { errors, isValid, isSubmitted, touchedFields },
   } = useForm<FormValues, unknown, z.output<typeof clientSchema>>({
     resolver: zodResolver(clientSchema),
     mode: 'onTouched',
@@ -128,6 +128,7 @@ export function ContactForm({ noScript }: { noScript?: ReactNode }) {
             <AttentionSummary
               id={ATTENTION_ID}
               items={invalidFields(clientSchema, values, ATTENTION_FIELDS)}
+              tone={attentionTone(isSubmitted, touchedFields)}
             />
           ) : null
         }

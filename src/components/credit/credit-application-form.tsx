@@ -19,7 +19,7 @@ import type { CreditApplicationField } from '@/domain/credit-application';
 import { HONEYPOT_FIELD } from '@/domain/honeypot';
 import { signatureFileName } from '@/domain/signature';
 import { apiPost, successMessage } from '@/lib/api-client';
-import { invalidFields } from '../forms/attention';
+import { attentionTone, invalidFields } from '../forms/attention';
 import type { AttentionItem } from '../forms/attention';
 import { AttentionSummary, focusField } from '../forms/attention-summary';
 import { DeclaredField } from '../forms/declared-field';
@@ -68,7 +68,7 @@ export function CreditApplicationForm({ noScript }: { noScript?: ReactNode }) {
     setValue,
     getValues,
     control,
-    formState: { errors, isValid, touchedFields },
+    formState: { errors, isValid, isSubmitted, touchedFields },
   } = useForm<FormValues, unknown, z.output<typeof clientSchema>>({
     resolver: zodResolver(clientSchema),
     mode: 'onTouched',
@@ -215,6 +215,7 @@ export function CreditApplicationForm({ noScript }: { noScript?: ReactNode }) {
               <AttentionSummary
                 id={ATTENTION_ID}
                 items={invalidFields(clientSchema, values, ATTENTION_FIELDS)}
+                tone={attentionTone(isSubmitted, touchedFields)}
               />
             ) : null}
             <AttentionSummary id={WARNINGS_ID} tone="warning" items={warningItems} />
