@@ -3,7 +3,14 @@ import type { Page } from '@playwright/test';
 import { formatDisplayDate } from '../../src/domain/format';
 import { formatPickupDay } from '../../src/domain/pickup-date';
 import { readPdf } from '../support/pdf-text';
-import { expect, expectNoAxeViolations, test, uniqueTag, waitForMail } from './support/fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  sentQuoteNumber,
+  test,
+  uniqueTag,
+  waitForMail,
+} from './support/fixtures';
 
 // From price to booking reference in one sitting, on a phone: a visitor prices a consignment,
 // e-mails the quote to themselves (the mail carries the PDF and a link back), reads the number
@@ -90,7 +97,7 @@ test.describe('price, save, book and track (phone)', () => {
     await expect(page.locator('.alert-success')).toContainText(
       "Quotation Sent! We've sent the details to your mail",
     );
-    const quoteNumber = (await page.getByTestId('sent-quote-number').textContent())!;
+    const quoteNumber = await sentQuoteNumber(page);
     expect(quoteNumber).toMatch(QUOTE_NUMBER);
 
     // Sent: the button says so, and a duplicate is not on offer.
@@ -250,7 +257,7 @@ test.describe('price, save, book and track (phone)', () => {
     await page.getByRole('button', { name: 'Email Me This Quote' }).click();
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send Quote' }).click();
-    const quoteNumber = (await page.getByTestId('sent-quote-number').textContent())!;
+    const quoteNumber = await sentQuoteNumber(page);
     expect(quoteNumber).toMatch(QUOTE_NUMBER);
     const grouped = `${quoteNumber.slice(0, 3)}-${quoteNumber.slice(3, 6)}-${quoteNumber.slice(6)}`;
 

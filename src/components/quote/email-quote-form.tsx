@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@/domain/honeypot';
 import { quoteEmailFields, quoteMessages } from '@/domain/quote';
+import { groupQuoteNumber } from '@/domain/quote-number';
 import { HoneypotField } from '../forms/honeypot-field';
 import { inputProps } from '../forms/declared-input';
 import { TextField } from '../forms/text-field';
@@ -86,7 +87,7 @@ export function EmailQuoteForm({ form, quote, sending, quoteNumber, error, onSen
               {quoteMessages.sent}
               <br />
               Your quotation number is{' '}
-              <strong data-testid="sent-quote-number">{quoteNumber}</strong>.
+              <strong data-testid="sent-quote-number">{groupQuoteNumber(quoteNumber)}</strong>.
             </Alert>
           </div>
         ) : null}

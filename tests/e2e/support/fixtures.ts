@@ -5,6 +5,7 @@ import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import type { ParsedMail } from 'mailparser';
+import { parseQuoteNumber } from '../../../src/domain/quote-number';
 import { CSP_PROBE_MARK } from './csp-probe';
 
 const mailDir = path.resolve('test-results', `e2e-${process.env.E2E_NAME ?? 'main'}-mail`);
@@ -150,4 +151,15 @@ export async function wakeFramework(page: Page): Promise<void> {
   await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0, {
     timeout: 20_000,
   });
+}
+
+/**
+ * The quote number the page says it sent: shown grouped as people read it (decision 096), as the
+ * saved quote's card shows it, and returned as saved.
+ */
+export async function sentQuoteNumber(page: Page): Promise<string> {
+  const shown = (await page.getByTestId('sent-quote-number').textContent()) ?? '';
+  expect(shown).toMatch(/^Q[0-9A-HJKMNP-TV-Z]{2}(-[0-9A-HJKMNP-TV-Z]{3}){2}$/);
+  await expect(page.getByTestId('grouped-quote-number')).toHaveText(shown);
+  return parseQuoteNumber(shown)!;
 }
