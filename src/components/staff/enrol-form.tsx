@@ -96,8 +96,14 @@ export function EnrolForm() {
       />
       <p>
         Key:{' '}
-        <code className="break-all font-mono" data-testid="totp-secret">
-          {enrolment.secret}
+        {/* Shown in fours, as authenticator apps show keys, to be typed on a phone; copied, it is
+            one word, as the apps take it. */}
+        <code className="font-mono" data-testid="totp-secret">
+          {enrolment.secret.match(/.{1,4}/g)?.map((group, i) => (
+            <span key={i} className="mr-[1ch] inline-block">
+              {group}
+            </span>
+          ))}
         </code>
       </p>
       <div>

@@ -39,6 +39,10 @@ export async function setUpAndEnrol(
   await page.getByLabel('Your password, once more').fill(PASSWORD);
   await page.getByRole('button', { name: 'Add an authenticator' }).click();
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  // Shown in groups of four to type, one word to copy.
+  await expect(page.getByTestId('totp-secret').locator('span').first()).toHaveText(
+    secret.slice(0, 4),
+  );
   await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
   await expectNoAxeViolations(page);
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
