@@ -505,7 +505,21 @@ test.describe('the inbox on a 375 px phone', () => {
     );
     await expectNoAxeViolations(page);
 
-    // Assign the booking to oneself, then "Assigned to me" shows it alone.
+    // What the search takes is said whole on a phone: its placeholder fits inside the field.
+    const search = page.getByLabel('Search');
+    await expect(search).toHaveAttribute('placeholder', 'Name, e-mail, company or number');
+    const room = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const inside =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return inside - context.measureText(input.placeholder).width;
+    });
+    expect(room).toBeGreaterThan(0);
+
+    // Assign the booking to oneself, then "Assigned to me" shows it alone; a booking reference
+    // is one of the numbers the search finds.
     await page.getByLabel('Search').fill(reference);
     await page.getByRole('button', { name: 'Show' }).click();
     await cards.getByRole('link', { name: /^Booking \d+$/ }).click();

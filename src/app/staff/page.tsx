@@ -177,7 +177,9 @@ export default async function StaffInboxPage({
               type="search"
               defaultValue={q}
               maxLength={MAX_SEARCH}
-              placeholder="Name, e-mail, company or quote number"
+              // Short enough to be read whole on a phone: a number is a quote number or a
+              // booking reference.
+              placeholder="Name, e-mail, company or number"
               className={inputClass}
             />
           </div>
