@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { LinkChecker, LinkState } from 'linkinator';
-import { expect, test } from './support/fixtures';
+import { expect, placeholderRoom, test } from './support/fixtures';
 import { blogPostPaths, specRoutes } from './support/site-routes';
 
 // Checks over the whole built site: no broken internal link anywhere, and valid HTML on every
@@ -106,6 +106,24 @@ test.describe('site checks', () => {
 // The Content-Security-Policy refuses eval; nothing a page loads may try it. A refused try is
 // reported to the page even when the script catches it (zod probes `new Function` once unless told
 // not to), and browsers and Lighthouse count it against the site.
+test.describe('placeholders on a small phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('every placeholder of a form page is read whole at 320 px', async ({ page }) => {
+    const cut: string[] = [];
+    let seen = 0;
+    for (const route of [...specRoutes, '/track']) {
+      await page.goto(route);
+      for (const [id, room] of Object.entries(await placeholderRoom(page))) {
+        seen += 1;
+        if (room < 0) cut.push(`${route} #${id}: ${-room} px short`);
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+    expect(cut).toEqual([]);
+  });
+});
+
 test.describe('content security policy', () => {
   for (const route of [
     '/',

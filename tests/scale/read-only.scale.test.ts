@@ -11,6 +11,23 @@ import { ROOT, freePort, waitForReady } from '../../scripts/site-server.ts';
 import { HIGH_LIMITS, SCALE_DIST_DIR, postJson, visitorSession } from './scale-support';
 
 const NOBODY = 65534;
+
+/**
+ * Unmount the bind mount. The kernel may hold it busy for a moment after the server is gone (its
+ * last files still closing), so a busy mount is tried again for up to 10 s, then detached lazily:
+ * it goes once nothing uses it, and the run is not failed by its own tidying up.
+ */
+async function unmount(mountPoint: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      execFileSync('umount', [mountPoint], { stdio: 'pipe' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  execFileSync('umount', ['--lazy', mountPoint]);
+}
 const asRoot = process.getuid?.() === 0;
 
 describe.skipIf(!asRoot)('the built site on a read-only folder, as an unprivileged user', () => {
@@ -63,7 +80,7 @@ describe.skipIf(!asRoot)('the built site on a read-only folder, as an unprivileg
       await gone;
     }
     if (mountPoint) {
-      execFileSync('umount', [mountPoint]);
+      await unmount(mountPoint);
       fs.rmdirSync(mountPoint);
     }
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });

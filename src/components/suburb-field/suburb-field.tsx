@@ -37,7 +37,7 @@ export function SuburbField<Values extends FieldValues, Output>({
   control,
   name,
   id,
-  field: { label, hint, placeholder = 'Start typing a suburb or postcode' },
+  field: { label, hint, placeholder = 'Suburb or postcode' },
   limit = 8,
   className,
 }: Props<Values, Output>) {

@@ -163,3 +163,23 @@ export async function sentQuoteNumber(page: Page): Promise<string> {
   await expect(page.getByTestId('grouped-quote-number')).toHaveText(shown);
   return parseQuoteNumber(shown)!;
 }
+
+/**
+ * Each placeholder on the page, with the room it leaves inside its field in CSS pixels: below 0,
+ * the browser cuts it short.
+ */
+export function placeholderRoom(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    const room: Record<string, number> = {};
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+      if (input.offsetParent === null) continue;
+      const style = getComputedStyle(input);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const inside =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      room[input.id] = Math.floor(inside - context.measureText(input.placeholder).width);
+    }
+    return room;
+  });
+}
