@@ -32,8 +32,7 @@ import {
   ATTENTION_FIELDS,
   SUMMARY_LABEL,
   clientSchema,
-  datesSignedToday,
-  empty,
+  startValues,
   fieldId,
   sentSummary,
   warningShown,
@@ -60,7 +59,7 @@ export function CreditApplicationForm({ noScript }: { noScript?: ReactNode }) {
   // Each date signed starts as today on the signer's own calendar. The page's HTML has no value in
   // it (the build cannot know the day it is read on): the site's script writes today in before
   // React runs (decision 167), the value the form then starts with.
-  const [start] = useState(() => ({ ...empty, ...datesSignedToday() }));
+  const [start] = useState(startValues);
   const {
     register,
     handleSubmit,
@@ -107,7 +106,7 @@ export function CreditApplicationForm({ noScript }: { noScript?: ReactNode }) {
       await apiPost<unknown>('/tms/sendOfficialSite_CreditApplicationMail', body, sent);
       attempt.succeeded();
       setSent(sentSummary(submitted));
-      reset({ ...empty, ...datesSignedToday() });
+      reset(startValues());
       setPostalSame(false);
       setPadsKey((k) => k + 1);
       return successMessage(saved, creditApplicationMessages.saved);

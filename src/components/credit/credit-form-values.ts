@@ -48,8 +48,13 @@ export const ATTENTION_FIELDS = creditApplicationFields.map((f) => ({
   label: SUMMARY_LABEL[f.name] ?? f.label,
 }));
 
+/** What the form starts with, and starts again with once sent: empty, each date signed today. */
+export function startValues(): FormValues {
+  return { ...empty, ...datesSignedToday() };
+}
+
 /** Every date signed set to today, on the signer's own calendar (not the build's). */
-export function datesSignedToday(): Partial<FormValues> {
+function datesSignedToday(): Partial<FormValues> {
   return Object.fromEntries(
     creditSignatureFields.map((f) => [f.signature.dateSigned, localToday()]),
   );
