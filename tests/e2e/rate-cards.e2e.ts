@@ -123,9 +123,25 @@ test.describe('rate cards in the console', () => {
       `${dollars(before)} → ${dollars(after)} (+${pct}%)`,
     );
     await expect(draft.getByTestId('last-month-change')).toContainText(
-      'The quotes of the last 30 days',
+      /The (one quote|[\d,]+ quotes) of the last 30 days would have cost /,
     );
     await expectNoAxeViolations(page);
+
+    // On a phone, a card per lane: the change is read inside the screen, with no sideways scroll.
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(preview).toBeHidden();
+    const laneCard = draft
+      .getByRole('list', { name: 'Base rates today and with the draft' })
+      .getByRole('listitem')
+      .filter({ hasText: `${PICKUP} → ${DELIVERY}` })
+      .filter({ has: page.getByRole('definition').getByText('1', { exact: true }) });
+    const change = laneCard.getByText(`${dollars(before)} → ${dollars(after)} (+${pct}%)`);
+    await change.scrollIntoViewIfNeeded();
+    const box = (await change.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(desktop);
 
     await expect(draft.getByLabel('Effective from')).toHaveValue(today);
     await draft.getByRole('button', { name: 'Publish the draft' }).click();

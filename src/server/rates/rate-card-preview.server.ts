@@ -199,13 +199,33 @@ export function describeChange({ old, new: next }: PreviewPrice): string {
   return `${o} → ${n}${pct}`;
 }
 
-/** What the last 30 days' quotes would have cost with the draft, in a sentence. */
-export function describeLastMonth(m: RateCardPreview['lastMonth']): string {
-  if (m.averageChangePercent === null) {
-    return 'No quotes were saved in the last 30 days to compare.';
+/**
+ * What the last 30 days' quotes would have cost with the draft, in a sentence or two: the change on
+ * average, and how many the draft would leave to be priced by hand (every one, said first and
+ * plainly, when it prices none of them).
+ */
+export function describeLastMonth({
+  quotes,
+  averageChangePercent: change,
+  byHand,
+}: RateCardPreview['lastMonth']): string {
+  if (quotes === 0) return 'No quotes were saved in the last 30 days to compare.';
+  const count = quotes.toLocaleString('en-AU');
+  const them =
+    quotes === 1 ? 'The one quote of the last 30 days' : `The ${count} quotes of the last 30 days`;
+  if (byHand === quotes) {
+    return quotes === 1
+      ? `${them} would have been priced by hand.`
+      : `All ${count} quotes of the last 30 days would have been priced by hand.`;
   }
-  const pct = Math.abs(m.averageChangePercent).toFixed(1);
-  const word = m.averageChangePercent >= 0 ? 'more' : 'less';
-  const byHand = m.byHand ? ` ${m.byHand} of them would have been priced by hand.` : '';
-  return `The quotes of the last 30 days (${m.quotes.toLocaleString('en-AU')}) would have cost ${pct}% ${word} on average.${byHand}`;
+  let cost = 'could not be compared with the draft.';
+  if (change !== null) {
+    const pct = Math.abs(change).toFixed(1);
+    const by = pct === '0.0' ? 'the same' : `${pct}% ${change > 0 ? 'more' : 'less'}`;
+    cost = `would have cost ${by}${quotes === 1 ? '' : ' on average'}.`;
+  }
+  const left = byHand
+    ? ` ${byHand.toLocaleString('en-AU')} of them would have been priced by hand.`
+    : '';
+  return `${them} ${cost}${left}`;
 }

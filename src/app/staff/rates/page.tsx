@@ -177,7 +177,9 @@ export default async function StaffRatesPage() {
             <p className="font-semibold" data-testid="last-month-change">
               {describeLastMonth(preview.lastMonth)}
             </p>
+            {/* On a phone a card per lane, so the change is read without scrolling sideways. */}
             <StaffTable
+              cards
               caption="Base rates today and with the draft"
               rows={preview.rows}
               rowKey={(r) => `${r.pickup}|${r.delivery}|${r.pallets}`}
