@@ -162,8 +162,16 @@ test.describe('every route of the site map', () => {
                 ),
             );
           }
-          const { scrollWidth, width, past } = await page.evaluate(() => {
+          const { scrollWidth, width, past, spilt } = await page.evaluate(() => {
             const width = document.documentElement.clientWidth;
+            // What is drawn past the top or bottom of the header's row (the name in three lines).
+            const row = document.querySelector('[data-header-row]')!.getBoundingClientRect();
+            const spilt = [...document.querySelectorAll('[data-header-row] *')]
+              .filter((el) => {
+                const box = el.getBoundingClientRect();
+                return box.height > 0 && (box.top < row.top - 0.5 || box.bottom > row.bottom + 0.5);
+              })
+              .map((el) => `<${el.tagName.toLowerCase()}> ${el.textContent.slice(0, 60)}`);
             // The innermost elements past the screen's right edge, to name what to mend.
             const past = [...document.body.querySelectorAll('*')].filter(
               (el) =>
@@ -176,12 +184,14 @@ test.describe('every route of the site map', () => {
               past: past.map(
                 (el) => `<${el.tagName.toLowerCase()}> ${el.textContent.slice(0, 60)}`,
               ),
+              spilt,
             };
           });
           const what = `${path} at ${screen} px${spaced ? ' with text spaced out' : ''}`;
           expect(scrollWidth, `${what} scrolls sideways: ${past.join(' · ')}`).toBeLessThanOrEqual(
             width,
           );
+          expect(spilt, `${what}: the header's row holds what it shows`).toEqual([]);
         }
       }
     } finally {

@@ -45,7 +45,7 @@ export function Navbar({
           that arrives after the first paint moves nothing already drawn (decision 070). */}
       {/* The site's script watches the row and its parts marked data-row-part: a wide row that
           does not fit offers Menu instead of its dropdowns (markCrowded in site.js). */}
-      <div data-header-row="" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      <div data-header-row="" className="mx-auto flex min-h-16 max-w-7xl items-center gap-3 px-4">
         {/* Named with the words it shows (WCAG 2.5.3, label in name): a visitor who speaks to the
             browser says the company's name to follow it, and "home page" says where it goes. */}
         <a
