@@ -4,10 +4,11 @@
 // run, so a server left over from another run is never mistaken for this one; the site's address
 // reaches the tests as E2E_BASE_URL, which the workers inherit.
 import fs from 'node:fs';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { freePort, startSite } from '../../scripts/site-server.ts';
+import { ensureBuild, freePort, startSite } from '../../scripts/site-server.ts';
 import { CSP_PROBE_MARK } from './support/csp-probe';
 
 // E2E_NAME lets several copies run side by side, each with its own build, data and mail folders.
@@ -36,6 +37,14 @@ function startMailSink(mailDir: string): Promise<SMTPServer> {
   });
 }
 
+/** Listen on `port` of loopback, doing nothing, until closed. */
+function holdPort(port: number): Promise<net.Server> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer((socket) => socket.destroy());
+    server.once('error', reject).listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
 export default async function startE2eSite(): Promise<() => Promise<void>> {
   const dataDir = path.join(root, `e2e-${name}-data`);
   const mailDir = path.join(root, `e2e-${name}-mail`);
@@ -51,9 +60,15 @@ export default async function startE2eSite(): Promise<() => Promise<void>> {
   const base = `http://127.0.0.1:${port}`;
   const logFile = path.join(root, `e2e-${name}-server.log`);
   const log = fs.openSync(logFile, 'w');
+  const distDir = `.next-e2e-${name}`;
+  // The port is held while the site builds (a minute or two): another run on this machine meanwhile
+  // takes a port of its own, rather than this one, and then tests this run's site as its own.
+  const held = await holdPort(port);
   try {
+    await ensureBuild({ distDir, env: { SITE_URL: base } }).finally(() => held.close());
     const site = await startSite({
-      distDir: `.next-e2e-${name}`,
+      distDir,
+      build: false,
       port,
       env: {
         DATA_DIR: dataDir,
