@@ -61,8 +61,8 @@ export default async function startE2eSite(): Promise<() => Promise<void>> {
   const logFile = path.join(root, `e2e-${name}-server.log`);
   const log = fs.openSync(logFile, 'w');
   const distDir = `.next-e2e-${name}`;
-  // The port is held while the site builds (a minute or two): another run on this machine meanwhile
-  // takes a port of its own, rather than this one, and then tests this run's site as its own.
+  // The port is held while the site builds (a minute or two), so another run started meanwhile on
+  // this machine takes a port of its own and never mistakes this run's site for its own.
   const held = await holdPort(port);
   try {
     await ensureBuild({ distDir, env: { SITE_URL: base } }).finally(() => held.close());

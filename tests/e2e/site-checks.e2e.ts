@@ -103,9 +103,6 @@ test.describe('site checks', () => {
   });
 });
 
-// The Content-Security-Policy refuses eval; nothing a page loads may try it. A refused try is
-// reported to the page even when the script catches it (zod probes `new Function` once unless told
-// not to), and browsers and Lighthouse count it against the site.
 test.describe('placeholders on a small phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
@@ -124,6 +121,9 @@ test.describe('placeholders on a small phone', () => {
   });
 });
 
+// The Content-Security-Policy refuses eval; nothing a page loads may try it. A refused try is
+// reported to the page even when the script catches it (zod probes `new Function` once unless told
+// not to), and browsers and Lighthouse count it against the site.
 test.describe('content security policy', () => {
   for (const route of [
     '/',

@@ -6,11 +6,13 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, freePort, waitForReady } from '../../scripts/site-server.ts';
 import { HIGH_LIMITS, SCALE_DIST_DIR, postJson, visitorSession } from './scale-support';
 
 const NOBODY = 65534;
+const asRoot = process.getuid?.() === 0;
 
 /**
  * Unmount the bind mount. The kernel may hold it busy for a moment after the server is gone (its
@@ -23,12 +25,11 @@ async function unmount(mountPoint: string): Promise<void> {
       execFileSync('umount', [mountPoint], { stdio: 'pipe' });
       return;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await sleep(500);
     }
   }
   execFileSync('umount', ['--lazy', mountPoint]);
 }
-const asRoot = process.getuid?.() === 0;
 
 describe.skipIf(!asRoot)('the built site on a read-only folder, as an unprivileged user', () => {
   let mountPoint: string;
