@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { checkpointInTheBackground } from '@/server/db/checkpointer';
 import { database, switchToWal } from '@/server/db/client';
 import { startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -144,5 +146,21 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SQLite transactions', (
     await expect
       .poll(() => fs.statSync(file).size - before, { timeout: 10_000 })
       .toBeGreaterThan(200 * 4000);
+  });
+
+  it('stops the checkpoint thread by asking it, even while it still loads: it ends by itself and is never terminated', async () => {
+    // Terminating the thread while it loaded SQLite's native module aborted the whole process
+    // (the test run, once). A thread that ends by itself exits with 0; a terminated one with 1.
+    const file = path.join(app.dataDir, 'site.sqlite');
+    for (let round = 0; round < 5; round++) {
+      // Stopped at once: the thread is still loading.
+      const stop = checkpointInTheBackground(file);
+      expect(await stop(), `round ${round}`).toBe(0);
+    }
+    // Stopped once it has checkpointed; a second stop finds no thread.
+    const stop = checkpointInTheBackground(file);
+    await delay(500);
+    expect(await stop()).toBe(0);
+    expect(await stop()).toBeUndefined();
   });
 });

@@ -35,6 +35,8 @@ type Handle = {
   ready: Promise<Db>;
   /** Runs finished statements in one transaction (see writeSteps). */
   write: (steps: WriteStep[]) => Promise<WriteResult>;
+  /** SQLite: settles once the checkpoint thread has ended, after the database was closed. */
+  checkpointsStopped?: () => Promise<unknown>;
 };
 
 // One client per process, kept on globalThis so development reloads do not open it twice.
@@ -110,6 +112,8 @@ type OpenedSqlite = {
   db: Kysely<Database>;
   sqlite: SQLite.Database;
   write: (steps: WriteStep[]) => WriteResult;
+  /** Settles once the checkpoint thread has ended, after the database was closed. */
+  checkpointsStopped: () => Promise<unknown>;
 };
 
 /** How often, and how far apart, a refused switch to WAL is tried again. */
@@ -161,10 +165,12 @@ function openSqlite(dataDir: string): OpenedSqlite {
   // checkpoint finds little left to copy; it is still what starts the WAL over (decision 112).
   sqlite.pragma('wal_autocheckpoint = 8000');
   const stopCheckpoints = checkpointInTheBackground(file);
+  let checkpointsStopped: Promise<unknown> = Promise.resolve();
   const prepare = statementCache(sqlite);
   const database: SqliteDatabase = {
+    // Kysely calls this without waiting for it; closeDatabase waits for the thread's end.
     close: () => {
-      stopCheckpoints();
+      checkpointsStopped = stopCheckpoints();
       sqlite.close();
     },
     prepare,
@@ -175,6 +181,7 @@ function openSqlite(dataDir: string): OpenedSqlite {
     }),
     sqlite,
     write: sqliteWriter(sqlite, prepare),
+    checkpointsStopped: () => checkpointsStopped,
   };
 }
 
@@ -285,6 +292,7 @@ function open(): Handle {
   let migrated: Promise<void>;
   let write: Handle['write'];
   let pool: pg.Pool | undefined;
+  let checkpointsStopped: Handle['checkpointsStopped'];
   if (DATABASE_URL) {
     ({ db, pool } = openPostgres(DATABASE_URL));
     migrated = migrate(db, dialect);
@@ -292,6 +300,7 @@ function open(): Handle {
   } else {
     const opened = openSqlite(dataDir);
     db = opened.db;
+    checkpointsStopped = opened.checkpointsStopped;
     migrated = migrateSqlite(db, opened.sqlite);
     // Run while holding Kysely's one connection, so that no other query runs in between.
     write = (steps) => db.connection().execute(() => Promise.resolve(opened.write(steps)));
@@ -299,7 +308,7 @@ function open(): Handle {
   const ready = migrated.then(() => db);
   // A failed migration is reported by whoever awaits `ready`; keep the process from crashing here.
   ready.catch(() => undefined);
-  return { db, pool, dialect, ready, write };
+  return { db, pool, dialect, ready, write, checkpointsStopped };
 }
 
 function handle(): Handle {
@@ -337,7 +346,9 @@ export function poolUse(): { total: number; idle: number; waiting: number } {
 export async function closeDatabase(): Promise<void> {
   const h = globalForDb.__siteDb;
   globalForDb.__siteDb = undefined;
-  if (h) await h.db.destroy();
+  if (!h) return;
+  await h.db.destroy();
+  await h.checkpointsStopped?.();
 }
 
 /** How long a write probe's answer stands: /readyz writes at most once a second. */
