@@ -327,6 +327,7 @@ test.describe('staff console', () => {
   test('every console screen fits a 320 px phone and a 1,280 px screen without scrolling sideways, with text spaced out too', async ({
     page,
     browser,
+    consoleErrors,
   }) => {
     // WCAG 1.4.10 (reflow) and 1.4.12 (text spacing), as for the public pages (all-routes.e2e.ts).
     // A wide table may scroll inside its own region; the page itself never does. The screens are
@@ -349,6 +350,18 @@ test.describe('staff console', () => {
       .first()
       .getAttribute('href');
     expect(item).toMatch(/^\/staff\/items\/contact\/\d+$/);
+    // An item the console does not hold (an old notice's link): a 404 in the console's own frame,
+    // with its menu and a way back, not the public site's page.
+    const missing = '/staff/items/contact/999999999';
+    expect((await page.goto(missing))?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This item is not in the console' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the inbox' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The browser reports the page's own 404 as an error; nothing else may be one.
+    const rest = consoleErrors.filter((e) => !e.includes('status of 404'));
+    consoleErrors.splice(0, consoleErrors.length, ...rest);
 
     // The style is put in the page as a reader's extension would, past the console's policy.
     const context = await browser.newContext({
@@ -359,7 +372,7 @@ test.describe('staff console', () => {
     try {
       for (const width of [320, 1280]) {
         await reader.setViewportSize({ width, height: 800 });
-        for (const path of [...screens, item!]) {
+        for (const path of [...screens, item!, missing]) {
           await reader.goto(path);
           await expect(reader.getByRole('navigation', { name: 'Console' })).toBeVisible();
           for (const spaced of [false, true]) {

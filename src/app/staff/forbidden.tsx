@@ -1,19 +1,12 @@
-import Link from 'next/link';
-import { StaffFrame } from '@/components/staff/staff-shell';
+import { StaffNotice } from '@/components/staff/staff-notice';
 import { STAFF_MESSAGES } from '@/server/staff/constants';
-import { currentStaff } from '@/server/staff/session';
 
 /** What a signed-in staff member sees, with status 403, on a page of another role. */
-export default async function StaffForbidden() {
-  const user = await currentStaff();
+export default function StaffForbidden() {
   return (
-    <StaffFrame user={user} title={STAFF_MESSAGES.forbiddenPage}>
-      <p>{STAFF_MESSAGES.forbidden} Ask an administrator if your work needs it.</p>
-      <p>
-        <Link href="/staff" className="font-medium text-emerald-900 underline">
-          Back to the inbox
-        </Link>
-      </p>
-    </StaffFrame>
+    <StaffNotice
+      title={STAFF_MESSAGES.forbiddenPage}
+      message={`${STAFF_MESSAGES.forbidden} Ask an administrator if your work needs it.`}
+    />
   );
 }

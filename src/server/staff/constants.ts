@@ -25,6 +25,9 @@ export const STAFF_MESSAGES = {
     'Someone else changed this item while you were looking at it. The page now shows their change; make yours again if it still applies.',
   forbidden: 'Your role does not give access to this part of the console.',
   forbiddenPage: 'You do not have access to this page',
+  notFound:
+    'It may have been erased at the request of the person it is about or at the end of its retention period, or the address may be mistyped.',
+  notFoundPage: 'This item is not in the console',
   signedOut: 'Please sign in.',
   passkeyFailed:
     'That passkey did not sign you in. Try it again, or sign in with your e-mail address and password.',
