@@ -146,7 +146,8 @@ test.describe('every route of the site map', () => {
     // the page as a reader's extension would, past the site's policy.
     const context = await browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
-    const paths = [...specRoutes, '/track', ...(await blogPostPaths(request))];
+    // With the site's 404, drawn in the same frame.
+    const paths = [...specRoutes, '/track', ...(await blogPostPaths(request)), '/no-such-page'];
     try {
       for (const [screen, path] of [320, 1280].flatMap((w) => paths.map((p) => [w, p] as const))) {
         await page.setViewportSize({ width: screen, height: 800 });
