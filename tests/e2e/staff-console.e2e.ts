@@ -350,6 +350,9 @@ test.describe('staff console', () => {
       .first()
       .getAttribute('href');
     expect(item).toMatch(/^\/staff\/items\/contact\/\d+$/);
+    // The tab names the item, so items open side by side can be told apart.
+    await page.goto(item!);
+    await expect(page).toHaveTitle(`Contact message ${item!.split('/').pop()} | Staff console`);
     // An item the console does not hold (an old notice's link): a 404 in the console's own frame,
     // with its menu and a way back, not the public site's page.
     const missing = '/staff/items/contact/999999999';

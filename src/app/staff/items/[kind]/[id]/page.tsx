@@ -27,16 +27,29 @@ import {
 } from '@/server/staff/inbox';
 import { requirePage } from '@/server/staff/session';
 
-export const metadata: Metadata = { title: 'Item' };
+type ItemParams = { params: Promise<{ kind: string; id: string }> };
 
-export default async function StaffItemPage({
-  params,
-}: {
-  params: Promise<{ kind: string; id: string }>;
-}) {
+const itemId = (text: string) => (/^\d{1,12}$/.test(text) ? Number(text) : NaN);
+
+/**
+ * The tab names the item, so several open side by side can be told apart: its kind and number,
+ * from the address alone (nothing a reader of the address does not already know, whatever their
+ * role), as the inbox links to it.
+ */
+export async function generateMetadata({ params }: ItemParams): Promise<Metadata> {
+  const { kind, id } = await params;
+  return {
+    title:
+      isItemKind(kind) && Number.isSafeInteger(itemId(id))
+        ? `${ITEM_KINDS[kind].label} ${id}`
+        : 'Item',
+  };
+}
+
+export default async function StaffItemPage({ params }: ItemParams) {
   const user = await requirePage('/staff/items/[kind]/[id]');
   const { kind, id: idText } = await params;
-  const id = /^\d{1,12}$/.test(idText) ? Number(idText) : NaN;
+  const id = itemId(idText);
   if (!isItemKind(kind) || !Number.isSafeInteger(id)) notFound();
   if (!user || !kindsFor(user).includes(kind))
     return (
