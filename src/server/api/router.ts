@@ -6,7 +6,13 @@ import 'server-only';
 import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
 import { FAILED, jsonError, notAllowedMessage } from '@/server/http/json-error';
-import { compress, pickEncoding } from '@/server/http/compression.ts';
+import {
+  acceptsEncoding,
+  compress,
+  compressStream,
+  isStreamed,
+  pickEncoding,
+} from '@/server/http/compression.ts';
 import { RESOURCE_HEADERS } from '@/server/http/content-security-policy.ts';
 import { log } from '@/server/log';
 import { API_ROUTES } from './routes';
@@ -28,7 +34,16 @@ const finishAnswer: MiddlewareHandler = async (c, next) => {
   const { headers } = c.res;
   for (const [name, value] of API_HEADERS) headers.set(name, value);
   if (!headers.has('vary')) headers.set('vary', 'Accept-Encoding');
-  const encoding = pickEncoding(c.req.header('accept-encoding'));
+  const accepted = c.req.header('accept-encoding');
+  if (isStreamed(c.res)) {
+    // Made as it is sent: compressed as it goes (gzip), never read whole.
+    if (!c.res.body || headers.has('content-encoding') || !acceptsEncoding(accepted, 'gzip'))
+      return;
+    headers.set('content-encoding', 'gzip');
+    c.res = new Response(compressStream(c.res.body), c.res);
+    return;
+  }
+  const encoding = pickEncoding(accepted);
   if (encoding === 'identity' || !c.res.body || headers.has('content-encoding')) return;
   const body = new Uint8Array(await c.res.arrayBuffer());
   if (body.length < COMPRESS_FROM_BYTES) {

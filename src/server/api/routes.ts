@@ -20,6 +20,7 @@ import { CREDIT_BODY_LIMIT } from '@/domain/signature';
 import { database } from '@/server/db/client';
 import { getRoute, postRoute } from '@/server/http/api';
 import { CSP_REPORT_PATH } from '@/server/http/content-security-policy';
+import { streamed } from '@/server/http/compression';
 import { cspReport } from '@/server/http/csp-reports';
 import type { KeyToKeep } from '@/server/http/idempotency';
 import type { LimitKind } from '@/server/http/rate-limit';
@@ -434,12 +435,14 @@ export const API_ROUTES: ApiRoute[] = [
     '/staff/api/export/[dataset]',
     staffGet('/staff/api/export/[dataset]', async ({ user, params, request }) => {
       const query = new URL(request.url).searchParams;
-      const { filename, csv } = await exportForStaff(await database(), user, {
+      const { filename, body } = await exportForStaff(await database(), user, {
         kind: params.dataset ?? '',
         since: query.get('since'),
         bank: query.get('bank'),
       });
-      return new Response(csv, { headers: download('text/csv; charset=utf-8', filename) });
+      return streamed(
+        new Response(body, { headers: download('text/csv; charset=utf-8', filename) }),
+      );
     }),
   ),
   // Remove the sample months a new database starts with (admin); audited.

@@ -1,4 +1,5 @@
 import 'server-only';
+import { setImmediate } from 'node:timers/promises';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'kysely';
 import { BANK_FIELDS } from '@/domain/credit-application';
@@ -59,13 +60,26 @@ export class ExportError extends Error {
 
 export type RecordsCsv = { count: number; columns: string[]; csv: string };
 
-/** The CSV of one kind of record created since a moment (ISO). Nothing is written here. */
-export async function buildRecordsCsv(
+/**
+ * Rows read and written at a time. A page's CSV is made in one task; the next waits for the event
+ * loop's turn, so a large export neither holds the server up nor holds every row in memory.
+ */
+export const PAGE_ROWS = 250;
+
+/** An export opened: its columns, its rows' count, and its CSV page by page (header first). */
+export type RecordsCsvPages = { count: number; columns: string[]; pages: AsyncGenerator<string> };
+
+/**
+ * The CSV of one kind of record created since a moment (ISO), page by page. It holds the rows
+ * there were when it was opened (ids up to the highest then), so the count is theirs. Nothing is
+ * written here.
+ */
+export async function openRecordsCsv(
   db: Db,
   kind: ExportKind,
   sinceIso: string,
   includeBankDetails: boolean,
-): Promise<RecordsCsv> {
+): Promise<RecordsCsvPages> {
   const { table, label } = exportKinds[kind];
   const meta = (await db.introspection.getTables()).find((t) => t.name === table);
   if (!meta) {
@@ -83,11 +97,14 @@ export async function buildRecordsCsv(
     if (c === 'bank_details_enc' && includeBankDetails) columns.push(...BANK_FIELDS);
     if (!isLeftOut(c)) columns.push(c);
   }
-  const { rows } = await sql<Record<string, unknown>>`
-    select * from ${sql.table(table)} where created_at >= ${sinceIso} order by id
+  const {
+    rows: [extent],
+  } = await sql<{ count: number | string; last: number | string | null }>`
+    select count(*) as count, max(id) as last from ${sql.table(table)} where created_at >= ${sinceIso}
   `.execute(db);
+  const last = Number(extent?.last ?? 0);
 
-  const records = rows.map((row) => {
+  function recordOf(row: Record<string, unknown>): Record<string, string | number> {
     const out: Record<string, string | number> = {};
     let bank: Partial<Record<BankField, unknown>> = {};
     if (includeBankDetails && typeof row.bank_details_enc === 'string' && row.bank_details_enc) {
@@ -106,6 +123,38 @@ export async function buildRecordsCsv(
       );
     }
     return out;
-  });
-  return { count: records.length, columns, csv: stringify(records, { header: true, columns }) };
+  }
+
+  async function* pages(): AsyncGenerator<string> {
+    let after = 0;
+    for (let first = true; ; first = false) {
+      const { rows } = await sql<Record<string, unknown>>`
+        select * from ${sql.table(table)}
+        where created_at >= ${sinceIso} and id > ${after} and id <= ${last}
+        order by id limit ${PAGE_ROWS}
+      `.execute(db);
+      if (rows.length > 0 || first) {
+        yield stringify(rows.map(recordOf), { header: first, columns });
+      }
+      if (rows.length < PAGE_ROWS) return;
+      after = Number(rows[rows.length - 1]!.id);
+      // The event loop's turn: other requests are answered between two pages.
+      await setImmediate();
+    }
+  }
+
+  return { count: Number(extent?.count ?? 0), columns, pages: pages() };
+}
+
+/** The CSV of one kind of record created since a moment (ISO), whole. Nothing is written here. */
+export async function buildRecordsCsv(
+  db: Db,
+  kind: ExportKind,
+  sinceIso: string,
+  includeBankDetails: boolean,
+): Promise<RecordsCsv> {
+  const { count, columns, pages } = await openRecordsCsv(db, kind, sinceIso, includeBankDetails);
+  let csv = '';
+  for await (const page of pages) csv += page;
+  return { count, columns, csv };
 }

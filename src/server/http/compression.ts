@@ -69,3 +69,18 @@ export function encodings(
 ): { identity: Uint8Array; gzip: Buffer; br: Buffer } {
   return { identity: body, gzip: compress(body, 'gzip', level), br: compress(body, 'br', level) };
 }
+
+/** Answers whose body is made as it is sent (a large download): never read whole to compress. */
+const streamedAnswers = new WeakSet<Response>();
+
+/** Mark an answer as streamed (see isStreamed). */
+export function streamed(answer: Response): Response {
+  streamedAnswers.add(answer);
+  return answer;
+}
+
+export const isStreamed = (answer: Response): boolean => streamedAnswers.has(answer);
+
+/** A streamed body in gzip, compressed piece by piece as it is sent, at zlib's default level. */
+export const compressStream = (body: ReadableStream<BufferSource>): ReadableStream<Uint8Array> =>
+  body.pipeThrough(new CompressionStream('gzip'));

@@ -1,8 +1,9 @@
 import 'server-only';
 import { COMPANY_TIME_ZONE, isCalendarDate, startOfCalendarDate } from '@/domain/calendar-date';
 import type { Db } from '../db/client';
-import { buildRecordsCsv, ExportError } from '../exports/records-csv';
-import type { ExportKind, RecordsCsv } from '../exports/records-csv';
+import { ExportError, openRecordsCsv } from '../exports/records-csv';
+import type { ExportKind, RecordsCsvPages } from '../exports/records-csv';
+import { log } from '../log';
 import { writeAudit } from './audit';
 import type { AuditActor } from './audit';
 import type { Role } from './constants';
@@ -44,16 +45,41 @@ const EVERYTHING = '2000-01-01';
 export type ExportRequest = { kind: string; since: string | null; bank: string | null };
 
 /**
+ * The download's body: the CSV's pages as they are read, each only when the connection asks for
+ * more, so a large export holds a page in memory at a time. `first` is the page already read.
+ */
+function csvBody(first: IteratorResult<string>, pages: AsyncGenerator<string>) {
+  const encoder = new TextEncoder();
+  let next: IteratorResult<string> | undefined = first;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const page = next ?? (await pages.next());
+        next = undefined;
+        if (page.done) controller.close();
+        else controller.enqueue(encoder.encode(page.value));
+      } catch (err) {
+        // The status has gone: the download ends broken, and the log says why.
+        log.error({ err }, 'an export failed while it was sent');
+        controller.error(err);
+      }
+    },
+    async cancel() {
+      await pages.return(undefined);
+    },
+  });
+}
+
+/**
  * One export as a download: the kind and role checked, a recent sign-in when bank details are in
- * it, the CSV built with the export command's
- * rules, and the download written to the audit log with who, what, from when, and whether bank details
- * were in it.
+ * it, the CSV built with the export command's rules and sent as it is read, and the download
+ * written to the audit log with who, what, from when, and whether bank details were in it.
  */
 export async function exportForStaff(
   db: Db,
   user: StaffUser,
   request: ExportRequest,
-): Promise<{ filename: string; csv: string }> {
+): Promise<{ filename: string; body: ReadableStream<Uint8Array> }> {
   if (!Object.hasOwn(STAFF_EXPORTS, request.kind))
     throw new StaffApiError(404, `There is no export called “${request.kind.slice(0, 40)}”.`);
   const kind = request.kind as StaffExportKind;
@@ -73,18 +99,21 @@ export async function exportForStaff(
   // Account numbers in plain text need a recent sign-in, as a reveal does (decision 181).
   if (bank) requireRecentSignIn(user);
   const sinceIso = startOfCalendarDate(since, COMPANY_TIME_ZONE).toISOString();
-  let built: RecordsCsv;
+  let opened: RecordsCsvPages;
+  let first: IteratorResult<string>;
   try {
-    built = await buildRecordsCsv(db, kind, sinceIso, bank);
+    opened = await openRecordsCsv(db, kind, sinceIso, bank);
+    // The first page before the answer's status: a key that cannot read the bank details is then
+    // an error answered as such, not a broken download.
+    first = await opened.pages.next();
   } catch (err) {
     if (!(err instanceof ExportError)) throw err;
     if (err.reason === 'no-table')
       throw new StaffApiError(404, 'There is nothing of this kind in the database yet.');
     throw err;
   }
-  const { csv, count } = built;
-  await auditExport(db, user, { kind, count, since, bank });
-  return { filename: `${kind}-since-${since}.csv`, csv };
+  await auditExport(db, user, { kind, count: opened.count, since, bank });
+  return { filename: `${kind}-since-${since}.csv`, body: csvBody(first, opened.pages) };
 }
 
 /** Write one export to the audit log: the console's downloads and the export command's files. */
