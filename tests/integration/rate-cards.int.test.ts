@@ -11,7 +11,9 @@ import {
   forgetRateCards,
   inForceOn,
   listRateCards,
+  rateCardFor,
 } from '@/server/rates/rate-cards.server';
+import { PREVIEW_PAGE, previewRateCard } from '@/server/rates/rate-card-preview.server';
 import { terminalActor } from '@/server/staff/audit';
 import { callRoute, startTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -352,5 +354,37 @@ describe('rate cards from a terminal', () => {
       { action: 'rates.import', actor_email: terminalActor().email },
       { action: 'rates.publish', actor_email: terminalActor().email },
     ]);
+  });
+});
+
+describe("a draft's preview", () => {
+  it('reprices every quote of the last 30 days, a page at a time, each once', async () => {
+    const db = await database();
+    const [quote] = await db.selectFrom('quotes').selectAll().orderBy('id').limit(1).execute();
+    expect(quote).toBeDefined();
+    const { id, ...copy } = quote!;
+    expect(id).toBeGreaterThan(0);
+    // More quotes than two pages hold, each under a number of its own.
+    const copies = Array.from({ length: 2 * PREVIEW_PAGE + 3 }, (_, i) => ({
+      ...copy,
+      quote_number: `QPV${String(i).padStart(6, '0')}`,
+      created_at: new Date().toISOString(),
+    }));
+    for (let at = 0; at < copies.length; at += 200) {
+      await db
+        .insertInto('quotes')
+        .values(copies.slice(at, at + 200))
+        .execute();
+    }
+    const { n } = await db
+      .selectFrom('quotes')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('created_at', '>=', new Date(Date.now() - 30 * 86_400_000).toISOString())
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBeGreaterThan(2 * PREVIEW_PAGE);
+    const current = (await rateCardFor(companyToday()))!.card;
+    const { lastMonth } = await previewRateCard(db, current, current);
+    expect(lastMonth.quotes).toBe(Number(n));
+    expect(lastMonth.byHand).toBeLessThanOrEqual(lastMonth.quotes);
   });
 });

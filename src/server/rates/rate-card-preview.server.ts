@@ -1,4 +1,5 @@
 import 'server-only';
+import { setImmediate } from 'node:timers/promises';
 import { SAMPLE_LANES } from '@/content/rate-card-sample-lanes';
 import { priceQuote } from '@/domain/quote-pricing';
 import type { AppliedLevy, QuotePrice } from '@/domain/quote-pricing';
@@ -97,62 +98,85 @@ function lanePrices(
   return lanes;
 }
 
+/** Quotes read and repriced at a time; the event loop takes its turn between two pages. */
+export const PREVIEW_PAGE = 1_000;
+
+/** The newest of the last 30 days' quotes, at most MAX_QUOTES, a page at a time. */
+async function* monthQuotes(db: Db) {
+  const since = daysAgo(30);
+  let read = 0;
+  let before: number | undefined;
+  while (read < MAX_QUOTES) {
+    let query = db
+      .selectFrom('quotes')
+      .select([
+        'id',
+        'pickup_postcode_id',
+        'delivery_postcode_id',
+        'road_km',
+        'chargeable_pallets',
+        'is_dg',
+        'is_hand_unload',
+        'has_tailgate',
+        'is_trailer_split',
+        'rate_id',
+        'pricing',
+      ])
+      .where('created_at', '>=', since)
+      .orderBy('id', 'desc')
+      .limit(Math.min(PREVIEW_PAGE, MAX_QUOTES - read));
+    if (before !== undefined) query = query.where('id', '<', before);
+    const page = await query.execute();
+    if (page.length > 0) yield page;
+    read += page.length;
+    if (page.length < PREVIEW_PAGE) return;
+    before = Number(page[page.length - 1]!.id);
+    await setImmediate();
+  }
+}
+
 /** The last 30 days' quotes, repriced with the draft as saved: extras, levy, pallets. */
 async function lastMonth(db: Db, draft: CompiledCard): Promise<RateCardPreview['lastMonth']> {
-  const quotes = await db
-    .selectFrom('quotes')
-    .select([
-      'pickup_postcode_id',
-      'delivery_postcode_id',
-      'road_km',
-      'chargeable_pallets',
-      'is_dg',
-      'is_hand_unload',
-      'has_tailgate',
-      'is_trailer_split',
-      'rate_id',
-      'pricing',
-    ])
-    .where('created_at', '>=', daysAgo(30))
-    .orderBy('id', 'desc')
-    .limit(MAX_QUOTES)
-    .execute();
+  let quotes = 0;
   let compared = 0;
   let sum = 0;
   let byHand = 0;
-  for (const q of quotes) {
-    const saved = JSON.parse(q.pricing) as QuotePrice;
-    const old = saved.rates.find((r) => r.id === q.rate_id);
-    const pallets = Number(q.chargeable_pallets);
-    const lanes = lanePrices(draft, q.pickup_postcode_id, q.delivery_postcode_id, pallets);
-    const levy: AppliedLevy | null = saved.levy;
-    const repriced = priceQuote(
-      {
-        chargeablePallets: pallets,
-        straightKm: Number(q.road_km) / rateCard.roadFactor,
-        dangerousGoods: Boolean(q.is_dg),
-        handUnload: Boolean(q.is_hand_unload),
-        tailgate: Boolean(q.has_tailgate),
-        trailerSplit: Boolean(q.is_trailer_split),
-      },
-      levy && {
-        monthName: levy.month,
-        year: 0,
-        local: levy.percent,
-        linehaul: levy.percent,
-        appliesFrom: levy.appliesFrom,
-      },
-      lanes,
-      draft.surcharges,
-    ).rates.find((r) => r.id === q.rate_id);
-    if (!repriced) byHand++;
-    else if (old && old.exGstCents > 0) {
-      compared++;
-      sum += repriced.exGstCents / old.exGstCents - 1;
+  for await (const page of monthQuotes(db)) {
+    quotes += page.length;
+    for (const q of page) {
+      const saved = JSON.parse(q.pricing) as QuotePrice;
+      const old = saved.rates.find((r) => r.id === q.rate_id);
+      const pallets = Number(q.chargeable_pallets);
+      const lanes = lanePrices(draft, q.pickup_postcode_id, q.delivery_postcode_id, pallets);
+      const levy: AppliedLevy | null = saved.levy;
+      const repriced = priceQuote(
+        {
+          chargeablePallets: pallets,
+          straightKm: Number(q.road_km) / rateCard.roadFactor,
+          dangerousGoods: Boolean(q.is_dg),
+          handUnload: Boolean(q.is_hand_unload),
+          tailgate: Boolean(q.has_tailgate),
+          trailerSplit: Boolean(q.is_trailer_split),
+        },
+        levy && {
+          monthName: levy.month,
+          year: 0,
+          local: levy.percent,
+          linehaul: levy.percent,
+          appliesFrom: levy.appliesFrom,
+        },
+        lanes,
+        draft.surcharges,
+      ).rates.find((r) => r.id === q.rate_id);
+      if (!repriced) byHand++;
+      else if (old && old.exGstCents > 0) {
+        compared++;
+        sum += repriced.exGstCents / old.exGstCents - 1;
+      }
     }
   }
   return {
-    quotes: quotes.length,
+    quotes,
     averageChangePercent: compared ? Math.round((sum / compared) * 1000) / 10 : null,
     byHand,
   };
