@@ -1,11 +1,11 @@
 import 'server-only';
-import { setImmediate } from 'node:timers/promises';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'kysely';
 import { BANK_FIELDS } from '@/domain/credit-application';
 import type { BankField } from '@/domain/credit-application';
 import { decryptJson } from '../crypto/field-encryption';
 import type { Db } from '../db/client';
+import { pagesById } from '../db/pages';
 
 // The CSV exports of saved records, one builder for the operator command (`npm run ops -- export`)
 // and the staff console's downloads: the same columns, the same cells, the same columns left out.
@@ -126,20 +126,17 @@ export async function openRecordsCsv(
   }
 
   async function* pages(): AsyncGenerator<string> {
-    let after = 0;
-    for (let first = true; ; first = false) {
-      const { rows } = await sql<Record<string, unknown>>`
+    let header = true;
+    for await (const rows of pagesById(PAGE_ROWS, async (after) => {
+      const { rows } = await sql<Record<string, unknown> & { id: number }>`
         select * from ${sql.table(table)}
-        where created_at >= ${sinceIso} and id > ${after} and id <= ${last}
+        where created_at >= ${sinceIso} and id > ${after ?? 0} and id <= ${last}
         order by id limit ${PAGE_ROWS}
       `.execute(db);
-      if (rows.length > 0 || first) {
-        yield stringify(rows.map(recordOf), { header: first, columns });
-      }
-      if (rows.length < PAGE_ROWS) return;
-      after = Number(rows[rows.length - 1]!.id);
-      // The event loop's turn: other requests are answered between two pages.
-      await setImmediate();
+      return rows;
+    })) {
+      yield stringify(rows.map(recordOf), { header, columns });
+      header = false;
     }
   }
 

@@ -1,5 +1,4 @@
 import 'server-only';
-import { setImmediate } from 'node:timers/promises';
 import { SAMPLE_LANES } from '@/content/rate-card-sample-lanes';
 import { priceQuote } from '@/domain/quote-pricing';
 import type { AppliedLevy, QuotePrice } from '@/domain/quote-pricing';
@@ -10,6 +9,7 @@ import { money } from '@/domain/rate-format';
 import { priceLane } from '@/domain/zone-rate-card';
 import type { CompiledCard, LanePrice } from '@/domain/zone-rate-card';
 import type { Db } from '../db/client';
+import { pagesById } from '../db/pages';
 import { findSuburb } from '../suburbs/suburbs.server';
 
 // What a draft card would change, before it is published (decision 127): the busiest lanes of the
@@ -101,12 +101,10 @@ function lanePrices(
 /** Quotes read and repriced at a time; the event loop takes its turn between two pages. */
 export const PREVIEW_PAGE = 1_000;
 
-/** The newest of the last 30 days' quotes, at most MAX_QUOTES, a page at a time. */
-async function* monthQuotes(db: Db) {
+/** The last 30 days' quotes, newest first, a page at a time (MAX_QUOTES is whole pages). */
+function monthQuotes(db: Db) {
   const since = daysAgo(30);
-  let read = 0;
-  let before: number | undefined;
-  while (read < MAX_QUOTES) {
+  return pagesById(PREVIEW_PAGE, (before) => {
     let query = db
       .selectFrom('quotes')
       .select([
@@ -124,15 +122,10 @@ async function* monthQuotes(db: Db) {
       ])
       .where('created_at', '>=', since)
       .orderBy('id', 'desc')
-      .limit(Math.min(PREVIEW_PAGE, MAX_QUOTES - read));
+      .limit(PREVIEW_PAGE);
     if (before !== undefined) query = query.where('id', '<', before);
-    const page = await query.execute();
-    if (page.length > 0) yield page;
-    read += page.length;
-    if (page.length < PREVIEW_PAGE) return;
-    before = Number(page[page.length - 1]!.id);
-    await setImmediate();
-  }
+    return query.execute();
+  });
 }
 
 /** The last 30 days' quotes, repriced with the draft as saved: extras, levy, pallets. */
@@ -174,6 +167,8 @@ async function lastMonth(db: Db, draft: CompiledCard): Promise<RateCardPreview['
         sum += repriced.exGstCents / old.exGstCents - 1;
       }
     }
+    // Pages are whole: the newest MAX_QUOTES.
+    if (quotes >= MAX_QUOTES) break;
   }
   return {
     quotes,
